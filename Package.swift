@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Architecture Kata: one calculator screen and one score list, written in MVC, MVP and MVVM,
+/// proved identical by one shared suite. No dependencies beyond the Swift toolchain.
+let package = Package(
+  name: "ArchitectureKata",
+  // Int128 (the calculator's exact sum) needs macOS 15 on Apple platforms.
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "kata", targets: ["kata"])
+  ],
+  targets: [
+    // The Model layer, shared unchanged by every architecture.
+    .target(name: "CalculatorRule"),
+    .target(name: "ScoreBoard"),
+
+    // The three lessons: only the layer between Model and View differs.
+    .target(name: "CalculatorMVC", dependencies: ["CalculatorRule", "ScoreBoard"]),
+    .target(name: "CalculatorMVP", dependencies: ["CalculatorRule", "ScoreBoard"]),
+    .target(name: "CalculatorMVVM", dependencies: ["CalculatorRule", "ScoreBoard"]),
+
+    // The one place that drives an architecture headlessly, for `kata` and the tests alike.
+    .target(
+      name: "KataDriver",
+      dependencies: ["CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM"]
+    ),
+
+    // The conformance cases: their JSON format, and the files under Tests that hold them,
+    // compiled in so that `kata check` runs exactly what the suite runs.
+    .target(
+      name: "ConformanceCases",
+      path: "Tests/ConformanceCases",
+      resources: [.embedInCode("calculator.json")]
+    ),
+
+    .executableTarget(name: "kata", dependencies: ["KataDriver", "ConformanceCases"]),
+
+    .testTarget(
+      name: "KataTests",
+      dependencies: [
+        "kata", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard",
+        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
+      ]
+    ),
+  ]
+)

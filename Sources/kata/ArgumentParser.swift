@@ -1,0 +1,137 @@
+/// The command-line parser: small, hand-written, and conventional.
+///
+/// It knows the shapes of swift-argument-parser's command lines, and nothing of what the
+/// options mean: `--name value` and `--name=value`, flags, an option whose value may be
+/// left out (`--trace` or `--trace mermaid`), `-h`/`--help`, `--` to end the options, and
+/// `-` as the conventional name of standard input. Each command then validates what this
+/// returns into typed values.
+
+/// One option a command accepts, with its help next to it.
+struct OptionSpec: Sendable {
+  enum Kind: Sendable {
+    /// `--name VALUE`: the value is required, and may be anything, `-` included.
+    case value(placeholder: String)
+    /// `--name [VALUE]`: the value, one of `choices`, may be left out; then `omitted` is used.
+    case optionalValue(choices: [String], omitted: String)
+  }
+
+  /// The long name, without the dashes.
+  var name: String
+  var kind: Kind
+  /// One short sentence, ending in a period.
+  var help: String
+
+  /// How the option reads in a usage line: `--token SEPARATORS`.
+  var synopsis: String {
+    switch kind {
+    case .value(let placeholder): "--\(name) \(placeholder)"
+    case .optionalValue(let choices, _): "--\(name) [\(choices.joined(separator: "|"))]"
+    }
+  }
+}
+
+/// One command: its name, usage line, options and help.
+struct CommandSpec: Sendable, Equatable {
+  /// The command's name, as typed after `kata`.
+  var name: String
+  /// One short sentence on what the command does.
+  var abstract: String
+  /// The usage line, after `Usage: `.
+  var usage: String
+  var options: [OptionSpec]
+  /// The positional arguments, as `(name, help)`, all optional and in order.
+  var arguments: [(name: String, help: String)]
+  /// Further paragraphs for the help page.
+  var discussion: String = ""
+
+  /// The command that shows this command's help.
+  var helpCommand: String { name == "kata" ? "kata --help" : "kata \(name) --help" }
+
+  static func == (lhs: CommandSpec, rhs: CommandSpec) -> Bool { lhs.name == rhs.name }
+
+  /// The option called `name`.
+  func option(named name: String) -> OptionSpec? {
+    options.first { $0.name == name }
+  }
+}
+
+/// What the parser found, before any command gives it a meaning.
+struct ParsedArguments: Equatable {
+  /// The value of each option given, by long name. A repeated option keeps its last value.
+  var values: [String: String] = [:]
+  /// The positional arguments, in order.
+  var positionals: [String] = []
+  /// Whether `-h` or `--help` was given.
+  var wantsHelp = false
+}
+
+extension CommandSpec {
+  /// Parses `words` (what follows the command's name) by this command's options.
+  func parse(_ words: [String]) throws(KataError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var remaining = words[...]
+
+    while let argument = remaining.popFirst() {
+      if argument == "--" {
+        parsed.positionals.append(contentsOf: remaining)
+        break
+      } else if argument == "-h" || argument == "--help" {
+        parsed.wantsHelp = true
+      } else if argument.hasPrefix("--") {
+        try parseOption(argument, from: &remaining, into: &parsed)
+      } else if argument.hasPrefix("-") && argument != "-" {
+        throw .usage(
+          "unknown option '\(argument)' (put '--' before an INPUT that begins with '-')", self)
+      } else {
+        parsed.positionals.append(argument)
+      }
+    }
+
+    if !parsed.wantsHelp && parsed.positionals.count > self.arguments.count {
+      throw .usage("unexpected argument '\(parsed.positionals[self.arguments.count])'", self)
+    }
+    return parsed
+  }
+
+  private func parseOption(
+    _ argument: String,
+    from remaining: inout ArraySlice<String>,
+    into parsed: inout ParsedArguments
+  ) throws(KataError) {
+    let body = argument.dropFirst(2)
+    let name = String(body.prefix { $0 != "=" })
+    let attached = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+
+    guard let option = option(named: name) else {
+      throw .usage("unknown option '--\(name)'", self)
+    }
+    switch option.kind {
+    case .value:
+      if let attached {
+        parsed.values[name] = attached
+      } else if let next = remaining.popFirst() {
+        parsed.values[name] = next
+      } else {
+        throw .usage("missing value for '\(option.synopsis)'", self)
+      }
+    case .optionalValue(let choices, let omitted):
+      if let attached {
+        guard choices.contains(attached) else {
+          throw .usage(
+            "unknown value '\(attached)' for '--\(name)' (choose \(Self.listing(choices)))", self)
+        }
+        parsed.values[name] = attached
+      } else if let next = remaining.first, choices.contains(next) {
+        parsed.values[name] = remaining.removeFirst()
+      } else {
+        parsed.values[name] = omitted
+      }
+    }
+  }
+
+  /// `a, b or c`: how an error lists the values to choose from.
+  static func listing(_ choices: [String]) -> String {
+    guard let last = choices.last, choices.count > 1 else { return choices.first ?? "" }
+    return choices.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,80 @@
+import KataDriver
+
+/// `kata calc`: what the calculator screen shows after the user types a token, then an input.
+struct CalcCommand {
+  static let spec = CommandSpec(
+    name: "calc",
+    abstract: "Prints the result the calculator screen shows, through the chosen architecture.",
+    usage: "kata calc [--arch mvc|mvp|mvvm|all] [--token SEPARATORS] [--] [INPUT]",
+    options: [
+      ArchitectureOption.spec,
+      OptionSpec(
+        name: "token", kind: .value(placeholder: "SEPARATORS"),
+        help: "The token field: every character in it separates numbers (default ',')."),
+    ],
+    arguments: [
+      ("INPUT", "The input field; with none or '-', each line of standard input is one input.")
+    ],
+    discussion: """
+      The screen is sent two events, a token edit and then an input edit, and prints what its
+      result label shows: the exact sum of the pieces that Swift's Int(String) accepts.
+      With --arch all, each line is ARCH<TAB>RESULT. An INPUT that begins with '-' goes after '--'.
+
+      Examples:
+        kata calc --token ',;' '1,2;3'
+        kata calc --arch all -- -5,3
+        printf '1,2\\n3,4\\n' | kata calc
+      """
+  )
+
+  /// Where the input field's text comes from.
+  enum Source: Equatable {
+    /// One input, given on the command line.
+    case argument(String)
+    /// One input per line of standard input.
+    case standardInput
+  }
+
+  var architectures: [Architecture]
+  var token: String
+  var source: Source
+
+  /// Validates what the parser found into a runnable command.
+  init(validating parsed: ParsedArguments) throws(KataError) {
+    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "mvvm", for: Self.spec)
+    token = parsed.values["token"] ?? ","
+    switch parsed.positionals.first {
+    case nil, "-": source = .standardInput
+    case let input?: source = .argument(input)
+    }
+  }
+
+  /// Builds one screen per architecture, types the token once, then each input.
+  @MainActor
+  func run(output: TextOutput) throws(KataError) {
+    let screens = architectures.map { architecture in
+      let screen = architecture.makeCalculatorScreen()
+      screen.editToken(token)
+      return (name: architecture.name, screen: screen)
+    }
+    let labelled = screens.count > 1
+
+    func show(_ input: String) throws(KataError) {
+      for (name, screen) in screens {
+        screen.editInput(input)
+        try output.write(labelled ? "\(name)\t\(screen.resultText)\n" : "\(screen.resultText)\n")
+      }
+    }
+
+    switch source {
+    case .argument(let input):
+      try show(input)
+    case .standardInput:
+      let reader = LineReader.standardInput()
+      while let line = try reader.nextLine(beforeWaiting: output.flush) {
+        try show(line)
+      }
+    }
+    try output.flush()
+  }
+}

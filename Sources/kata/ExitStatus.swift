@@ -1,0 +1,15 @@
+/// The exit statuses `kata` uses, from `sysexits.h` as SPEC §6 lists them.
+enum ExitStatus: Int32, Sendable {
+  /// Done.
+  case success = 0
+  /// `kata check` ran, and at least one case failed.
+  case checkFailed = 1
+  /// The command line is wrong (`EX_USAGE`).
+  case usage = 64
+  /// The input is not what it should be: a bad roster or cases file (`EX_DATAERR`).
+  case dataError = 65
+  /// An input file cannot be opened (`EX_NOINPUT`).
+  case noInput = 66
+  /// Reading or writing failed (`EX_IOERR`).
+  case ioError = 74
+}

@@ -1,0 +1,64 @@
+import KataDriver
+
+/// The help pages, laid out as swift-argument-parser lays them out: overview, usage,
+/// arguments, options.
+enum HelpPage {
+  /// `kata --help`: every command and the architectures.
+  static func overview() -> String {
+    let width = Kata.commands.map(\.name.count).max() ?? 0
+    var text = """
+      OVERVIEW: \(Kata.spec.abstract)
+
+      USAGE: kata <command> [options]
+
+      COMMANDS:
+
+      """
+    for command in Kata.commands {
+      text += "  \(pad(command.name, to: width))  \(command.abstract)\n"
+    }
+    text += "  \(pad("help", to: width))  Shows help for a command: kata help COMMAND.\n"
+    text += "\nARCHITECTURES:\n"
+    for architecture in Architecture.all {
+      text += "  \(pad(architecture.name, to: width))  \(architecture.summary)\n"
+    }
+    text += """
+
+      OPTIONS:
+        -h, --help  Shows this help.
+        --version   Shows the version.
+
+      See 'kata help <command>' for a command's options.
+
+      """
+    return text
+  }
+
+  /// `kata COMMAND --help`.
+  static func page(for command: CommandSpec) -> String {
+    var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: \(command.usage)\n"
+    let rows =
+      command.arguments.map { ($0.name, $0.help) }
+      + command.options.map { ($0.synopsis, $0.help) }
+      + [("-h, --help", "Shows this help.")]
+    let width = rows.map(\.0.count).max() ?? 0
+    if !command.arguments.isEmpty {
+      text += "\nARGUMENTS:\n"
+      for (name, help) in rows.prefix(command.arguments.count) {
+        text += "  \(pad(name, to: width))  \(help)\n"
+      }
+    }
+    text += "\nOPTIONS:\n"
+    for (name, help) in rows.dropFirst(command.arguments.count) {
+      text += "  \(pad(name, to: width))  \(help)\n"
+    }
+    if !command.discussion.isEmpty {
+      text += "\n\(command.discussion)\n"
+    }
+    return text
+  }
+
+  private static func pad(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+}

@@ -1,0 +1,72 @@
+import KataDriver
+
+/// The `kata` command: finds the command, hands it its arguments, and turns every error into
+/// a message on standard error and an exit status. It is the one place that decides both.
+enum Kata {
+  static let version = "0.1.0"
+
+  static let spec = CommandSpec(
+    name: "kata",
+    abstract: "Runs the Architecture Kata: one screen, written in MVC, MVP and MVVM.",
+    usage: "kata <command> [options]",
+    options: [],
+    arguments: []
+  )
+
+  /// Every command, in the order help lists them.
+  static let commands: [CommandSpec] = [CalcCommand.spec]
+
+  /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
+  @MainActor
+  static func main(_ arguments: [String], output: TextOutput, errors: TextOutput) -> ExitStatus {
+    do {
+      try run(arguments, output: output)
+      return .success
+    } catch {
+      try? output.flush()
+      try? errors.write(error.report)
+      try? errors.flush()
+      return error.status
+    }
+  }
+
+  @MainActor
+  private static func run(_ arguments: [String], output: TextOutput) throws(KataError) {
+    guard let first = arguments.first else {
+      throw .usage("missing command (choose \(commandNames))", spec)
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "-h", "--help":
+      try output.write(HelpPage.overview())
+    case "--version":
+      try output.write("kata \(version)\n")
+    case "help":
+      try output.write(try helpPage(for: rest))
+    case CalcCommand.spec.name:
+      let parsed = try CalcCommand.spec.parse(rest)
+      if parsed.wantsHelp {
+        try output.write(HelpPage.page(for: CalcCommand.spec))
+      } else {
+        try CalcCommand(validating: parsed).run(output: output)
+      }
+    default:
+      let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+      throw .usage("\(hint) (choose \(commandNames))", spec)
+    }
+    try output.flush()
+  }
+
+  /// `kata help [COMMAND]`.
+  private static func helpPage(for arguments: [String]) throws(KataError) -> String {
+    guard let name = arguments.first else { return HelpPage.overview() }
+    guard arguments.count == 1, let command = commands.first(where: { $0.name == name }) else {
+      throw .usage("unknown command '\(arguments.joined(separator: " "))' (choose \(commandNames))", spec)
+    }
+    return HelpPage.page(for: command)
+  }
+
+  private static var commandNames: String {
+    CommandSpec.listing(commands.map(\.name) + ["help"])
+  }
+}

@@ -1,0 +1,44 @@
+/// Everything that stops `kata` before it is done: a message for standard error and the exit
+/// status that goes with it.
+///
+/// Errors are thrown as values and turned into an exit status in one place, `Kata.main`;
+/// nothing else calls `exit`.
+struct KataError: Error, Equatable {
+  /// What is wrong, in one line, without the `kata: ` prefix.
+  var message: String
+  /// The exit status.
+  var status: ExitStatus
+  /// For usage errors, the command whose usage line and help to point at.
+  var command: CommandSpec?
+
+  /// A wrong command line: exit 64, with the usage of `command` and where to read more.
+  static func usage(_ message: String, _ command: CommandSpec) -> KataError {
+    KataError(message: message, status: .usage, command: command)
+  }
+
+  /// Bad data: exit 65.
+  static func data(_ message: String) -> KataError {
+    KataError(message: message, status: .dataError)
+  }
+
+  /// An input that cannot be opened: exit 66.
+  static func noInput(_ message: String) -> KataError {
+    KataError(message: message, status: .noInput)
+  }
+
+  /// A failed read or write: exit 74.
+  static func io(_ message: String) -> KataError {
+    KataError(message: message, status: .ioError)
+  }
+
+  /// The text for standard error: the message, then for usage errors the usage line and a
+  /// pointer to the help, like swift-argument-parser's errors.
+  var report: String {
+    var lines = ["kata: \(message)"]
+    if let command {
+      lines.append("Usage: \(command.usage)")
+      lines.append("See '\(command.helpCommand)' for more information.")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a file descriptor line by line, holding only the line being read.
+///
+/// Memory stays flat however many lines arrive, and a single 15 MB line is gathered in one
+/// growing buffer (amortised linear, no quadratic rescans: the search for the newline
+/// resumes where it stopped). Lines end at `\n` or `\r\n`, which are dropped, as
+/// `readLine()` drops them; bytes that are not UTF-8 become U+FFFD.
+final class LineReader {
+  private let descriptor: Int32
+  private let name: String
+  private var buffer: [UInt8] = []
+  /// Where the next line starts in `buffer`.
+  private var lineStart = 0
+  /// Where the search for the next newline resumes.
+  private var searchFrom = 0
+  private var reachedEnd = false
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+  init(descriptor: Int32, name: String) {
+    self.descriptor = descriptor
+    self.name = name
+  }
+
+  /// Standard input.
+  static func standardInput() -> LineReader { LineReader(descriptor: 0, name: "standard input") }
+
+  /// The next line, or `nil` at the end of the input.
+  ///
+  /// `beforeWaiting` runs before each `read(2)` that may block, so the caller can flush
+  /// the results of the lines it already has.
+  func nextLine(beforeWaiting: () throws(KataError) -> Void) throws(KataError) -> String? {
+    while true {
+      if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+        var end = newline
+        if end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let line = String(decoding: buffer[lineStart..<end], as: UTF8.self)
+        lineStart = newline + 1
+        searchFrom = lineStart
+        return line
+      }
+      if reachedEnd {
+        guard lineStart < buffer.count else { return nil }
+        let line = String(decoding: buffer[lineStart...], as: UTF8.self)
+        lineStart = buffer.count
+        return line
+      }
+      searchFrom = buffer.count
+      try beforeWaiting()
+      try readChunk()
+    }
+  }
+
+  /// Reads the next chunk of input onto the end of the buffer, first dropping the lines
+  /// already returned.
+  private func readChunk() throws(KataError) {
+    if lineStart > 0 {
+      buffer.removeSubrange(..<lineStart)
+      searchFrom -= lineStart
+      lineStart = 0
+    }
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        buffer.append(contentsOf: chunk[..<count])
+        return
+      }
+      if count == 0 {
+        reachedEnd = true
+        return
+      }
+      if errno != EINTR {
+        throw .io("cannot read \(name): \(String(cString: strerror(errno)))")
+      }
+    }
+  }
+}
+
+/// `read(2)`.
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, bytes, count)
+}
