@@ -41,7 +41,8 @@ let package = Package(
       dependencies: [
         "kata", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard",
         "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
-      ]
+      ],
+      resources: [.process("command-lines.json")]
     ),
   ]
 )

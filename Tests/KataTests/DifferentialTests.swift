@@ -1,0 +1,93 @@
+import CalculatorRule
+import KataDriver
+import Testing
+
+/// The rule and every architecture against the seed's expression, on seeded random input.
+@Suite("Differential: the seed's expression, summed exactly, is the oracle")
+@MainActor
+struct DifferentialTests {
+  static let seed: UInt64 = 20_261_121
+
+  @Test("every architecture matches the oracle on 10,000 random inputs", arguments: Architecture.all)
+  func architectureMatchesOracle(architecture: Architecture) {
+    var generator = SeededGenerator(seed: Self.seed)
+    let screen = architecture.makeCalculatorScreen()
+    for index in 0..<10_000 {
+      let token = RandomText.token(using: &generator)
+      let input = RandomText.input(length: Int.random(in: 0...40, using: &generator), using: &generator)
+      screen.editToken(token)
+      screen.editInput(input)
+      let expected = String(SeedExpression.sum(of: input, separatedBy: token))
+      guard screen.resultText == expected else {
+        Issue.record(
+          """
+          seed \(Self.seed), input #\(index): token \(token.debugDescription), \
+          input \(input.debugDescription): shows \(screen.resultText), oracle \(expected)
+          """)
+        return
+      }
+    }
+  }
+
+  @Test("the bare rule matches the oracle on 500 long random inputs")
+  func ruleMatchesOracleOnLongInputs() {
+    var generator = SeededGenerator(seed: Self.seed &+ 1)
+    for index in 0..<500 {
+      let token = RandomText.token(using: &generator)
+      let input = RandomText.input(length: Int.random(in: 100...3_000, using: &generator), using: &generator)
+      let actual = SumRule().sum(of: input, separatedBy: token)
+      let expected = SeedExpression.sum(of: input, separatedBy: token)
+      guard actual == expected else {
+        Issue.record(
+          "seed \(Self.seed &+ 1), input #\(index): token \(token.debugDescription): \(actual) ≠ \(expected)")
+        return
+      }
+    }
+  }
+
+  @Test("the separator set keeps every scalar of a token, astral ones beside BMP ones too")
+  func separatorSetKeepsEveryScalar() {
+    let token = "👍é,𝄞\u{301}"
+    let separators = SeparatorSet(token)
+    for scalar in token.unicodeScalars {
+      #expect(separators.contains(scalar), "\(scalar.escaped(asASCII: true))")
+    }
+    #expect(!separators.contains("e"))
+    #expect(!separators.contains(";"))
+    #expect(SeparatorSet("").contains(",") == false)
+  }
+}
+
+/// Random text built from the fragments that make the rule interesting: numbers near the
+/// edges of Int, signs, separators of every width, digits of other scripts, combining marks.
+enum RandomText {
+  static let separators: [String] = [
+    ",", ";", " ", "·", "👍", "é", "\u{301}", "\n", "\r", "-", "+", "0", "5", "a", "、", "𝄞", "🇰",
+  ]
+  static let fragments: [String] = [
+    "9223372036854775807", "-9223372036854775808", "9223372036854775808", "-9223372036854775809",
+    "18446744073709551616", "000", "-", "+", "--", "+-", " ", "\t", "\r\n", "１", "١", "e\u{301}",
+    "🇰🇷", "👍", "x", "\0", "·", "、",
+  ]
+
+  static func token<G: RandomNumberGenerator>(using generator: inout G) -> String {
+    let count = Int.random(in: 0...3, using: &generator)
+    return (0..<count).map { _ in separators.randomElement(using: &generator)! }.joined()
+  }
+
+  static func input<G: RandomNumberGenerator>(length: Int, using generator: inout G) -> String {
+    var text = ""
+    while text.unicodeScalars.count < length {
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0..<4:
+        let digits = Int.random(in: 1...20, using: &generator)
+        text += String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
+      case 4..<7:
+        text += separators.randomElement(using: &generator)!
+      default:
+        text += fragments.randomElement(using: &generator)!
+      }
+    }
+    return text
+  }
+}
