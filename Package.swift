@@ -31,7 +31,7 @@ let package = Package(
     .target(
       name: "ConformanceCases",
       path: "Tests/ConformanceCases",
-      resources: [.embedInCode("calculator.json")]
+      resources: [.embedInCode("calculator.json"), .embedInCode("rosters.json")]
     ),
 
     .executableTarget(name: "kata", dependencies: ["KataDriver", "ConformanceCases"]),

@@ -14,13 +14,13 @@ enum Kata {
   )
 
   /// Every command, in the order help lists them.
-  static let commands: [CommandSpec] = [CalcCommand.spec]
+  static let commands: [CommandSpec] = [CalcCommand.spec, ScoresCommand.spec]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
   @MainActor
-  static func main(_ arguments: [String], output: TextOutput, errors: TextOutput) -> ExitStatus {
+  static func main(_ arguments: [String], output: TextOutput, errors: TextOutput) async -> ExitStatus {
     do {
-      try run(arguments, output: output)
+      try await run(arguments, output: output)
       return .success
     } catch {
       try? output.flush()
@@ -31,7 +31,7 @@ enum Kata {
   }
 
   @MainActor
-  private static func run(_ arguments: [String], output: TextOutput) throws(KataError) {
+  private static func run(_ arguments: [String], output: TextOutput) async throws(KataError) {
     guard let first = arguments.first else {
       throw .usage("missing command (choose \(commandNames))", spec)
     }
@@ -49,6 +49,13 @@ enum Kata {
         try output.write(HelpPage.page(for: CalcCommand.spec))
       } else {
         try CalcCommand(validating: parsed).run(output: output)
+      }
+    case ScoresCommand.spec.name:
+      let parsed = try ScoresCommand.spec.parse(rest)
+      if parsed.wantsHelp {
+        try output.write(HelpPage.page(for: ScoresCommand.spec))
+      } else {
+        try await ScoresCommand(validating: parsed).run(output: output)
       }
     default:
       let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"

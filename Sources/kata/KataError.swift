@@ -10,6 +10,8 @@ struct KataError: Error, Equatable {
   var status: ExitStatus
   /// For usage errors, the command whose usage line and help to point at.
   var command: CommandSpec?
+  /// For other errors, a line on what to do about it.
+  var hint: String?
 
   /// A wrong command line: exit 64, with the usage of `command` and where to read more.
   static func usage(_ message: String, _ command: CommandSpec) -> KataError {
@@ -17,8 +19,8 @@ struct KataError: Error, Equatable {
   }
 
   /// Bad data: exit 65.
-  static func data(_ message: String) -> KataError {
-    KataError(message: message, status: .dataError)
+  static func data(_ message: String, hint: String? = nil) -> KataError {
+    KataError(message: message, status: .dataError, hint: hint)
   }
 
   /// An input that cannot be opened: exit 66.
@@ -38,6 +40,9 @@ struct KataError: Error, Equatable {
     if let command {
       lines.append("Usage: \(command.usage)")
       lines.append("See '\(command.helpCommand)' for more information.")
+    }
+    if let hint {
+      lines.append(hint)
     }
     return lines.joined(separator: "\n") + "\n"
   }

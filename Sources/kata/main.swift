@@ -10,7 +10,7 @@
 // message and exit status 74, instead of a silent death by SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
 
-let status = Kata.main(
+let status = await Kata.main(
   Array(CommandLine.arguments.dropFirst()),
   output: .standardOutput(),
   errors: .standardError()

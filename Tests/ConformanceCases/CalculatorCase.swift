@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One conformance case of the calculator screen: the user types `token`, then `input`,
 /// and the result label must show `expected`.
 ///
@@ -29,17 +23,6 @@ public struct CalculatorCase: Codable, Sendable, Hashable {
 
   /// The built-in cases: `calculator.json`, as compiled into this module.
   public static func builtIn() throws(CaseFileError) -> [CalculatorCase] {
-    try decode(PackageResources.calculator_json, from: "calculator.json")
-  }
-
-  /// Decodes a cases file in the format of `calculator.json`, naming `source` in errors.
-  public static func decode(_ bytes: [UInt8], from source: String) throws(CaseFileError)
-    -> [CalculatorCase]
-  {
-    do {
-      return try JSONDecoder().decode([CalculatorCase].self, from: Data(bytes))
-    } catch {
-      throw CaseFileError(source: source, reason: CaseFileError.describe(error))
-    }
+    try CaseFile.decode(PackageResources.calculator_json, from: "calculator.json")
   }
 }

@@ -15,6 +15,8 @@ struct CommandLineTests {
     var status: Int32
     /// The whole of standard output, when given.
     var stdout: String?
+    /// The beginning of standard output, when given.
+    var stdoutPrefix: String?
     /// The first line of standard error, when given.
     var stderr: String?
 
@@ -35,6 +37,9 @@ struct CommandLineTests {
     if let stdout = example.stdout {
       #expect(result.stdout == stdout)
     }
+    if let prefix = example.stdoutPrefix {
+      #expect(result.stdout.hasPrefix(prefix))
+    }
     if let stderr = example.stderr {
       #expect(result.stderr.split(separator: "\n").first.map(String.init) == stderr)
     }
@@ -42,6 +47,9 @@ struct CommandLineTests {
       #expect(result.stderr.isEmpty)
     } else {
       #expect(result.stdout.isEmpty, "an error prints nothing on standard output")
+    }
+    if example.status == 65 {
+      #expect(result.stderr.contains("See 'kata scores --help' for the roster format."))
     }
     if example.status == 64 {
       let lines = result.stderr.split(separator: "\n")

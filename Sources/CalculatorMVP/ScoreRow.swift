@@ -1,0 +1,12 @@
+/// One row of the MVP score list, formatted and ready to show.
+public struct ScoreRow: Sendable, Equatable {
+  /// The player's name, as shown.
+  public var name: String
+  /// The player's level, as shown.
+  public var level: String
+
+  public init(name: String, level: String) {
+    self.name = name
+    self.level = level
+  }
+}

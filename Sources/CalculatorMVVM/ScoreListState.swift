@@ -1,0 +1,7 @@
+/// Everything the score list can show: exactly one of these at a time.
+public enum ScoreListState: Sendable, Equatable {
+  case loading
+  case rows([PlayerRowViewModel])
+  case empty
+  case failed(String)
+}

@@ -1,0 +1,37 @@
+/// What a score list screen shows, in the same words for every architecture.
+public enum ScoreListState: Sendable, Equatable {
+  case loading
+  case rows([ScoreListRow])
+  case empty
+  case failed(String)
+}
+
+/// One row as the screen shows it.
+public struct ScoreListRow: Sendable, Equatable, Codable {
+  public var name: String
+  public var level: String
+
+  public init(name: String, level: String) {
+    self.name = name
+    self.level = level
+  }
+}
+
+/// A score list screen as the suite and `kata` drive it.
+@MainActor
+public protocol ScoreListScreen: AnyObject {
+  /// The screen appears and loads its players; returns once they are shown.
+  func load() async
+  /// Every state the screen has shown, in order. Showing the same state twice in a row is
+  /// one state: nothing on screen changed.
+  var shownStates: [ScoreListState] { get }
+  /// Every object the architecture built for this screen (see ``CalculatorScreen/parts``).
+  var parts: [AnyObject] { get }
+}
+
+extension Array where Element == ScoreListState {
+  /// Appends `state` unless it is what the screen already shows.
+  mutating func show(_ state: ScoreListState) {
+    if last != state { append(state) }
+  }
+}

@@ -1,0 +1,120 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads player records from a JSON roster: a file, standard input, or bytes in memory.
+///
+/// A roster is a JSON array of `{"firstName": …, "lastName": …, "score": …}` objects. This
+/// repository only decodes; whether a record makes a valid player is ``ScoreService``'s call.
+public struct JSONRosterRepository: PlayerRepository {
+  /// Where the roster's bytes come from.
+  public enum Source: Sendable, Equatable {
+    /// A file at a path.
+    case file(String)
+    /// Standard input, read to its end.
+    case standardInput
+    /// Bytes already in memory, under a name for error messages (or none).
+    case bytes([UInt8], name: String?)
+  }
+
+  public let source: Source
+
+  public init(_ source: Source) {
+    self.source = source
+  }
+
+  /// The input's name in messages: the path as given, or `standard input`.
+  public var sourceName: String? {
+    switch source {
+    case .file(let path): path
+    case .standardInput: "standard input"
+    case .bytes(_, let name): name
+    }
+  }
+
+  public func fetchRecords() async throws(RosterError) -> [PlayerRecord] {
+    do {
+      return try Self.decode(try readBytes())
+    } catch {
+      throw error.from(sourceName)
+    }
+  }
+
+  private func readBytes() throws(RosterError) -> [UInt8] {
+    switch source {
+    case .bytes(let bytes, _): return bytes
+    case .standardInput: return try Self.readAll(from: 0)
+    case .file(let path):
+      let descriptor = open(path, O_RDONLY)
+      guard descriptor >= 0 else {
+        throw RosterError(.cannotOpen, reason: "cannot be opened (\(Self.systemError()))")
+      }
+      defer { close(descriptor) }
+      var status = stat()
+      if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+        throw RosterError(.cannotOpen, reason: "cannot be opened (it is a directory)")
+      }
+      return try Self.readAll(from: descriptor)
+    }
+  }
+
+  /// Decodes a roster's bytes into records, turning decoding errors into positions and fields.
+  public static func decode(_ bytes: [UInt8]) throws(RosterError) -> [PlayerRecord] {
+    do {
+      return try JSONDecoder().decode([PlayerRecord].self, from: Data(bytes))
+    } catch let error as DecodingError {
+      throw explain(error)
+    } catch {
+      throw RosterError(.badData, reason: "not valid JSON")
+    }
+  }
+
+  private static func explain(_ error: DecodingError) -> RosterError {
+    let path: [any CodingKey]
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+      .dataCorrupted(let context):
+      path = context.codingPath
+    @unknown default:
+      path = []
+    }
+    guard let index = path.first?.intValue else {
+      if case .typeMismatch = error {
+        return RosterError(.badData, reason: "not a list of player records (a roster is a JSON array)")
+      }
+      return RosterError(.badData, reason: "not valid JSON")
+    }
+    guard let field = path.dropFirst().first?.stringValue else {
+      return .badRecord(index + 1, "not an object with firstName, lastName and score")
+    }
+    return .badRecord(index + 1, "\"\(field)\" must be text")
+  }
+
+  private static func readAll(from descriptor: Int32) throws(RosterError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes.append(contentsOf: chunk[..<count])
+      } else if count == 0 {
+        return bytes
+      } else if errno != EINTR {
+        throw RosterError(.cannotRead, reason: "cannot be read (\(systemError()))")
+      }
+    }
+  }
+
+  private static func systemError() -> String {
+    String(cString: strerror(errno))
+  }
+}

@@ -1,0 +1,96 @@
+import KataDriver
+import ScoreBoard
+
+/// `kata scores`: the score list screen, loaded from a roster, as text, TSV or JSON.
+struct ScoresCommand {
+  static let spec = CommandSpec(
+    name: "scores",
+    abstract: "Prints the score list screen, loaded from a JSON roster, through the chosen architecture.",
+    usage: "kata scores [--arch mvc|mvp|mvvm|all] [--format text|tsv|json] [FILE | -]",
+    options: [
+      ArchitectureOption.spec,
+      OptionSpec(
+        name: "format", kind: .value(placeholder: "text|tsv|json"),
+        help: "How to print the rows: an aligned table, NAME<TAB>LEVEL lines, or JSON (default text)."),
+    ],
+    arguments: [
+      ("FILE", "A JSON roster; '-' reads standard input; none shows the bundled roster.")
+    ],
+    discussion: """
+      A roster is a JSON array of {"firstName": …, "lastName": …, "score": …} records.
+      With --arch all, each row begins with the architecture's name.
+      A bad record stops with exit status 65 and names its position and field;
+      a file that cannot be opened stops with 66.
+
+      Examples:
+        kata scores
+        kata scores --format tsv roster.json
+        cat roster.json | kata scores --arch all -
+      """
+  )
+
+  enum Format: String, CaseIterable {
+    case text, tsv, json
+  }
+
+  var architectures: [Architecture]
+  var format: Format
+  var source: JSONRosterRepository.Source?
+
+  init(validating parsed: ParsedArguments) throws(KataError) {
+    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "mvvm", for: Self.spec)
+    let formatName = parsed.values["format"] ?? "text"
+    guard let format = Format(rawValue: formatName) else {
+      let choices = CommandSpec.listing(Format.allCases.map(\.rawValue))
+      throw .usage("unknown format '\(formatName)' (choose \(choices))", Self.spec)
+    }
+    self.format = format
+    switch parsed.positionals.first {
+    case nil: source = nil
+    case "-": source = .standardInput
+    case let path?: source = .file(path)
+    }
+  }
+
+  /// Loads the roster once, then shows it through each chosen architecture.
+  @MainActor
+  func run(output: TextOutput) async throws(KataError) {
+    // Read the input once: standard input cannot be read twice, and every architecture
+    // must see the same roster.
+    let repository = try await loadOnce()
+    var results: [(name: String, rows: [ScoreListRow])] = []
+    for architecture in architectures {
+      let screen = architecture.makeScoreListScreen(service: ScoreService(repository: repository))
+      await screen.load()
+      switch screen.shownStates.last {
+      case .rows(let rows): results.append((architecture.name, rows))
+      case .empty: results.append((architecture.name, []))
+      case .failed(let message):
+        throw .data(sourceName.map { "\($0): \(message)" } ?? message, hint: Self.rosterHint)
+      case .loading, nil: throw .data("the score list did not finish loading")
+      }
+    }
+    try output.write(ScoreTable.render(results, as: format, labelled: architectures.count > 1))
+  }
+
+  private static let rosterHint = "See 'kata scores --help' for the roster format."
+
+  /// The input's name in messages.
+  private var sourceName: String? {
+    source.map { JSONRosterRepository($0).sourceName } ?? "the bundled roster"
+  }
+
+  /// The roster's records, read once into memory, or the error for the input itself.
+  private func loadOnce() async throws(KataError) -> InMemoryRepository {
+    let repository: any PlayerRepository = source.map(JSONRosterRepository.init) ?? BundledRosterRepository()
+    do {
+      return InMemoryRepository(try await repository.fetchRecords())
+    } catch {
+      switch error.kind {
+      case .cannotOpen: throw .noInput(error.description)
+      case .cannotRead: throw .io(error.description)
+      case .badData: throw .data(error.description, hint: Self.rosterHint)
+      }
+    }
+  }
+}

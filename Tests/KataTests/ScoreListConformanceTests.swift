@@ -1,0 +1,168 @@
+import ConformanceCases
+import KataDriver
+import ScoreBoard
+import Testing
+
+extension RosterCase: CustomTestStringConvertible {
+  public var testDescription: String {
+    if let failure { return "\(name) → failed: \(failure)" }
+    return "\(name) → \(rows?.count ?? 0) rows"
+  }
+
+  /// The state the screen must end in.
+  var expectedState: ScoreListState {
+    if let failure { return .failed(failure) }
+    let rows = (rows ?? []).map { ScoreListRow(name: $0.name, level: $0.level) }
+    return rows.isEmpty ? .empty : .rows(rows)
+  }
+}
+
+/// The score list's shared suite: every architecture × every roster of `rosters.json`.
+@Suite("Score list screen: identical rosters, identical screens")
+@MainActor
+struct ScoreListConformanceTests {
+  @Test(
+    "shows loading, then exactly the expected state", arguments: Architecture.all, try RosterCase.builtIn())
+  func showsExpectedState(architecture: Architecture, example: RosterCase) async {
+    let repository = JSONRosterRepository(.bytes(example.roster.bytes, name: nil))
+    let screen = architecture.makeScoreListScreen(service: ScoreService(repository: repository))
+    await screen.load()
+    #expect(screen.shownStates == [.loading, example.expectedState])
+  }
+
+  @Test("every case expects either rows or a failure, not both")
+  func casesAreWellFormed() throws {
+    for example in try RosterCase.builtIn() {
+      #expect((example.rows == nil) != (example.failure == nil), "\(example.name)")
+    }
+  }
+
+  @Test("shows the bundled roster: a dozen players, every level", arguments: Architecture.all)
+  func showsBundledRoster(architecture: Architecture) async throws {
+    let screen = architecture.makeScoreListScreen(
+      service: ScoreService(repository: BundledRosterRepository()))
+    await screen.load()
+    guard case .rows(let rows) = try #require(screen.shownStates.last) else {
+      Issue.record("expected rows, got \(screen.shownStates)")
+      return
+    }
+    #expect(rows.count == 12)
+    #expect(Set(rows.map(\.level)) == ["Beginner", "Intermediate", "Expert"])
+    #expect(rows.first == ScoreListRow(name: "Ada Lovelace", level: "Expert"))
+  }
+
+  @Test("a failing repository gives the failed state", arguments: Architecture.all)
+  func failingRepository(architecture: Architecture) async {
+    let error = RosterError(.cannotRead, source: "roster.json", reason: "cannot be read (I/O error)")
+    let service = ScoreService(repository: InMemoryRepository(failingWith: error))
+    let screen = architecture.makeScoreListScreen(service: service)
+    await screen.load()
+    #expect(screen.shownStates == [.loading, .failed("roster.json: cannot be read (I/O error)")])
+  }
+
+  @Test("loading again shows loading again, then the new state", arguments: Architecture.all)
+  func reloads(architecture: Architecture) async {
+    let service = ScoreService(
+      repository: InMemoryRepository([PlayerRecord(firstName: "A", lastName: "B", score: .integer(1))]))
+    let screen = architecture.makeScoreListScreen(service: service)
+    await screen.load()
+    await screen.load()
+    let rows = ScoreListState.rows([ScoreListRow(name: "A B", level: "Beginner")])
+    #expect(screen.shownStates == [.loading, rows, .loading, rows])
+  }
+
+  @Test("the score list screen frees every object once torn down", arguments: Architecture.all)
+  func isFreed(architecture: Architecture) async throws {
+    var screen: (any ScoreListScreen)? = architecture.makeScoreListScreen(
+      service: ScoreService(repository: BundledRosterRepository()))
+    await screen?.load()
+    let parts = try #require(screen?.parts).map(WeakReference.init)
+    #expect(parts.count >= 2)
+    #expect(parts.allSatisfy { $0.object != nil })
+    screen = nil
+    for part in parts {
+      #expect(part.object == nil, "\(part.typeName) outlived its screen")
+    }
+  }
+}
+
+/// The Model layer on its own: repository, service and the level rule.
+@Suite("ScoreBoard: the shared Model layer")
+struct ScoreBoardTests {
+  @Test(
+    "the level rule of seed 003",
+    arguments: zip(
+      [Int.min, -1, 0, 40, 41, 70, 71, 100, 101, Int.max],
+      [
+        Level.beginner, .beginner, .beginner, .beginner, .intermediate, .intermediate, .expert, .expert,
+        .expert, .expert,
+      ]
+    ))
+  func level(score: Int, level: Level) {
+    #expect(Level(score: score) == level)
+  }
+
+  @Test(
+    "rejects rosters that are not JSON",
+    arguments: ["", "nope", "[", "[{\"firstName\": \"A\",]", "\u{FEFF}x"])
+  func rejectsNonJSON(text: String) async {
+    await #expect(throws: RosterError(.badData, source: "r.json", reason: "not valid JSON")) {
+      try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).fetchRecords()
+    }
+  }
+
+  @Test("rejects bytes that are not UTF-8 as not JSON")
+  func rejectsInvalidUTF8() async {
+    await #expect(throws: RosterError.self) {
+      try await JSONRosterRepository(.bytes([0x5B, 0xFF, 0xFE, 0x5D], name: nil)).fetchRecords()
+    }
+  }
+
+  @Test("reads integer scores up to the edges of Int exactly")
+  func readsIntEdges() async throws {
+    let text = """
+      [{"firstName": "Max", "lastName": "", "score": 9223372036854775807},
+       {"firstName": "Min", "lastName": "", "score": -9223372036854775808}]
+      """
+    let players = try await ScoreService(
+      repository: JSONRosterRepository(.bytes(Array(text.utf8), name: nil))
+    )
+    .loadPlayers()
+    #expect(players.map(\.score) == [.max, .min])
+  }
+
+  @Test("a score one past Int is not an integer that fits Int")
+  func rejectsScorePastInt() async {
+    let text = #"[{"firstName": "A", "lastName": "B", "score": 9223372036854775808}]"#
+    let service = ScoreService(repository: JSONRosterRepository(.bytes(Array(text.utf8), name: nil)))
+    await #expect(throws: RosterError.self) { try await service.loadPlayers() }
+  }
+
+  @Test("a file that does not exist cannot be opened")
+  func missingFile() async {
+    await #expect(
+      throws: RosterError(
+        .cannotOpen, source: "/no/such/roster.json", reason: "cannot be opened (No such file or directory)")
+    ) {
+      try await JSONRosterRepository(.file("/no/such/roster.json")).fetchRecords()
+    }
+  }
+
+  @Test("a directory cannot be opened as a roster")
+  func directory() async {
+    await #expect(
+      throws: RosterError(.cannotOpen, source: "/", reason: "cannot be opened (it is a directory)")
+    ) {
+      try await JSONRosterRepository(.file("/")).fetchRecords()
+    }
+  }
+
+  @Test("the service keeps the repository's order")
+  func keepsOrder() async throws {
+    let records = (1...5).reversed().map {
+      PlayerRecord(firstName: "P\($0)", lastName: "", score: .integer($0))
+    }
+    let players = try await ScoreService(repository: InMemoryRepository(records)).loadPlayers()
+    #expect(players.map(\.firstName) == ["P5", "P4", "P3", "P2", "P1"])
+  }
+}
