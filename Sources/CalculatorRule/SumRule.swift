@@ -88,6 +88,9 @@ private struct Piece {
   private var isNegative = false
   private var magnitude: UInt64 = 0
 
+  /// Below this, one more digit cannot overflow `UInt64`: `(UInt64.max - 9) / 10`.
+  private static let roomForOneMoreDigit: UInt64 = (UInt64.max - 9) / 10
+
   /// What the piece adds to the sum: its value if `Int(String)` accepts it, else nothing.
   var value: Int128 {
     guard state == .digits else { return 0 }
@@ -102,14 +105,20 @@ private struct Piece {
     let digit = byte &- UInt8(ascii: "0")
     if digit < 10 {
       guard state != .invalid else { return }
-      let (shifted, overflowTimes) = magnitude.multipliedReportingOverflow(by: 10)
-      let (next, overflowPlus) = shifted.addingReportingOverflow(UInt64(digit))
-      // Past UInt64 the piece is past Int too: `Int(String)` rejects it.
-      if overflowTimes || overflowPlus {
-        state = .invalid
-      } else {
-        magnitude = next
+      if magnitude < Self.roomForOneMoreDigit {
+        // The common case: `magnitude * 10 + 9` still fits, so plain arithmetic is safe.
+        magnitude = magnitude &* 10 &+ UInt64(digit)
         state = .digits
+      } else {
+        let (shifted, overflowTimes) = magnitude.multipliedReportingOverflow(by: 10)
+        let (next, overflowPlus) = shifted.addingReportingOverflow(UInt64(digit))
+        // Past UInt64 the piece is past Int too: `Int(String)` rejects it.
+        if overflowTimes || overflowPlus {
+          state = .invalid
+        } else {
+          magnitude = next
+          state = .digits
+        }
       }
     } else if state == .empty && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) {
       isNegative = byte == UInt8(ascii: "-")

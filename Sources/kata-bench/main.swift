@@ -1,0 +1,93 @@
+// kata-bench: the figures of SPEC §8, measured in one run.
+//
+//   swift run -c release kata-bench
+//
+// It prints the calculator rule's throughput beside the seed's expression, and the cost of
+// one input event through each architecture beside the bare rule. Tests never time anything;
+// this is where speed is measured.
+
+import CalculatorRule
+import Foundation
+import KataDriver
+
+/// The seed's expression, with the separator set built scalar by scalar (SPEC §3).
+func seedExpression(_ input: String, _ token: String) -> Int {
+  var separators = CharacterSet()
+  for scalar in token.unicodeScalars { separators.insert(scalar) }
+  return input.components(separatedBy: separators).compactMap { Int($0) }.reduce(0, &+)
+}
+
+/// The fastest of `runs` timings of `work`, in seconds.
+func fastest(of runs: Int, _ work: () -> Void) -> Double {
+  var best = Double.infinity
+  for _ in 0..<runs {
+    let start = ContinuousClock.now
+    work()
+    let elapsed = ContinuousClock.now - start
+    best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+  }
+  return best
+}
+
+/// `count` integers of every size and sign, comma-separated, from a fixed seed.
+func numbers(_ count: Int) -> String {
+  var state: UInt64 = 0x5EED
+  var text = ""
+  text.reserveCapacity(count * 8)
+  for index in 0..<count {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let value = Int64(bitPattern: state >> 1) % 100_000_000
+    if index > 0 { text += "," }
+    text += String(value)
+  }
+  return text
+}
+
+func megabytes(_ text: String) -> Double { Double(text.utf8.count) / 1_000_000 }
+
+@MainActor
+func main() {
+  let rule = SumRule()
+  let line = numbers(2_000_000)
+  print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; one thread used")
+  print("input: \(String(format: "%.1f", megabytes(line))) MB, 2,000,000 comma-separated integers\n")
+
+  var sink: Int128 = 0
+  let ruleTime = fastest(of: 5) { sink &+= rule.sum(of: line, separatedBy: ",") }
+  var seedSink = 0
+  let seedTime = fastest(of: 1) { seedSink &+= seedExpression(line, ",") }
+  print("the rule, SumRule.sum(of:separatedBy:)")
+  print(String(format: "  SumRule:            %8.1f MB/s", megabytes(line) / ruleTime))
+  print(
+    String(
+      format: "  seed's expression:  %8.1f MB/s  (%.0f× slower)", megabytes(line) / seedTime,
+      seedTime / ruleTime))
+
+  let small = numbers(140_000)  // about 1 MB
+  // Every round times the bare rule and each architecture once, in turn, and each keeps its
+  // fastest round: a slow spell of the machine then hits all of them alike.
+  let screens = Architecture.all.map { architecture in
+    let screen = architecture.makeCalculatorScreen()
+    screen.editToken(",")
+    return (name: architecture.name, screen: screen)
+  }
+  var bare = Double.infinity
+  var events = [Double](repeating: .infinity, count: screens.count)
+  for _ in 0..<40 {
+    bare = min(bare, fastest(of: 1) { sink &+= rule.sum(of: small, separatedBy: ",") })
+    for (index, entry) in screens.enumerated() {
+      events[index] = min(events[index], fastest(of: 1) { entry.screen.editInput(small) })
+    }
+  }
+  print(String(format: "\none input event on %.2f MB, through each architecture", megabytes(small)))
+  print(String(format: "  bare rule:  %7.3f ms", bare * 1000))
+  for (index, entry) in screens.enumerated() {
+    let label = (entry.name + ":").padding(toLength: 10, withPad: " ", startingAt: 0)
+    print(
+      String(
+        format: "  %@  %7.3f ms  (%.2f× the bare rule)", label, events[index] * 1000, events[index] / bare))
+  }
+  if sink == 42 && seedSink == 42 { print("") }  // keeps the optimiser from dropping the work
+}
+
+MainActor.assumeIsolated { main() }
