@@ -44,17 +44,11 @@ enum Kata {
     case "help":
       try output.write(try helpPage(for: rest))
     case CalcCommand.spec.name:
-      let parsed = try CalcCommand.spec.parse(rest)
-      if parsed.wantsHelp {
-        try output.write(HelpPage.page(for: CalcCommand.spec))
-      } else {
+      if let parsed = try parse(rest, for: CalcCommand.spec, output: output) {
         try CalcCommand(validating: parsed).run(output: output)
       }
     case ScoresCommand.spec.name:
-      let parsed = try ScoresCommand.spec.parse(rest)
-      if parsed.wantsHelp {
-        try output.write(HelpPage.page(for: ScoresCommand.spec))
-      } else {
+      if let parsed = try parse(rest, for: ScoresCommand.spec, output: output) {
         try await ScoresCommand(validating: parsed).run(output: output)
       }
     default:
@@ -62,6 +56,18 @@ enum Kata {
       throw .usage("\(hint) (choose \(commandNames))", spec)
     }
     try output.flush()
+  }
+
+  /// Parses a command's arguments; for `--help`, writes its help page instead and returns nil.
+  private static func parse(_ arguments: [String], for command: CommandSpec, output: TextOutput)
+    throws(KataError) -> ParsedArguments?
+  {
+    let parsed = try command.parse(arguments)
+    guard !parsed.wantsHelp else {
+      try output.write(HelpPage.page(for: command))
+      return nil
+    }
+    return parsed
   }
 
   /// `kata help [COMMAND]`.
