@@ -5,8 +5,9 @@ import ScoreBoard
 /// to build its screens.
 ///
 /// Adding an architecture takes one conformance per screen (a headless screen that conforms
-/// to ``CalculatorScreen`` or ``ScoreListScreen``) and one registration (a line in ``all``). Everything that runs
-/// architectures iterates ``all``, so the new one is tested and runnable at once.
+/// to ``CalculatorScreen`` or ``ScoreListScreen``) and one registration (a line in
+/// ``all``). Everything that runs architectures iterates ``all``, so the new one is tested
+/// and runnable at once.
 public struct Architecture: Sendable {
   /// The name users type after `--arch`, such as `mvvm`.
   public let name: String

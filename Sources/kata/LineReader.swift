@@ -26,13 +26,16 @@ final class LineReader {
   init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
     self.name = name
-    // A regular file tells its size: room for all of it at once spares the buffer its
-    // doublings (each a copy and fresh page faults) on a single long line.
+    // A regular file tells its size: room for a long line up front spares the buffer its
+    // doublings (each a copy and fresh page faults). Capped, so that a huge file of short
+    // lines asks for no more than this.
     var status = stat()
     if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
-      buffer.reserveCapacity(Int(clamping: status.st_size) + 1)
+      buffer.reserveCapacity(min(Int(clamping: status.st_size) + 1, Self.largestReservation))
     }
   }
+
+  private static let largestReservation = 64 << 20
 
   /// Standard input.
   static func standardInput() -> LineReader { LineReader(descriptor: 0, name: "standard input") }

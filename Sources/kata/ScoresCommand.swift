@@ -66,7 +66,7 @@ struct ScoresCommand {
       case .rows(let rows): results.append((architecture.name, rows))
       case .empty: results.append((architecture.name, []))
       case .failed(let message):
-        throw .data(sourceName.map { "\($0): \(message)" } ?? message, hint: Self.rosterHint)
+        throw .data("\(sourceName): \(message)", hint: Self.rosterHint)
       case .loading, nil: throw .data("the score list did not finish loading")
       }
     }
@@ -76,8 +76,8 @@ struct ScoresCommand {
   private static let rosterHint = "See 'kata scores --help' for the roster format."
 
   /// The input's name in messages.
-  private var sourceName: String? {
-    source.map { JSONRosterRepository($0).sourceName } ?? "the bundled roster"
+  private var sourceName: String {
+    source.flatMap { JSONRosterRepository($0).sourceName } ?? "the bundled roster"
   }
 
   /// The roster's records, read once into memory, or the error for the input itself.
