@@ -9,10 +9,10 @@ public final class ScoreListController {
   /// The view this controller owns and updates.
   public let view: any ScoreListView
 
-  private let service: ScoreService
+  private let service: any ScoreService
   private var players: [Player] = []
 
-  public init(view: any ScoreListView, service: ScoreService) {
+  public init(view: any ScoreListView, service: any ScoreService) {
     self.view = view
     self.service = service
   }

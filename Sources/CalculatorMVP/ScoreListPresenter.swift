@@ -7,9 +7,9 @@ import ScoreBoard
 @MainActor
 public final class ScoreListPresenter {
   private weak var view: (any ScoreListView)?
-  private let service: ScoreService
+  private let service: any ScoreService
 
-  public init(service: ScoreService) {
+  public init(service: any ScoreService) {
     self.service = service
   }
 

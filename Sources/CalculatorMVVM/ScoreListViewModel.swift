@@ -26,9 +26,9 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
 
   public let state = Observable(ScoreListState.loading)
 
-  private let service: ScoreService
+  private let service: any ScoreService
 
-  public init(service: ScoreService) {
+  public init(service: any ScoreService) {
     self.service = service
   }
 

@@ -8,18 +8,32 @@ import CalculatorRule
 @MainActor
 final class MVPCalculatorScreen: CalculatorScreen, CalculatorMVP.CalculatorView {
   private let presenter: CalculatorPresenter
+  private let trace: Trace?
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel) {
+  init(model: any CalculatorModel, trace: Trace?) {
+    self.trace = trace
     presenter = CalculatorPresenter(model: model)
+    trace?.call(.view, to: .presenter, "attach(self)")
     presenter.attach(self)
   }
 
-  func editToken(_ token: String) { presenter.tokenDidChange(token) }
-  func editInput(_ input: String) { presenter.inputDidChange(input) }
+  func editToken(_ token: String) {
+    trace?.userEditsToken(token)
+    trace?.call(.view, to: .presenter, "tokenDidChange(\(Trace.literal(token)))")
+    presenter.tokenDidChange(token)
+  }
+
+  func editInput(_ input: String) {
+    trace?.userEditsInput(input)
+    trace?.call(.view, to: .presenter, "inputDidChange(\(Trace.literal(input)))")
+    presenter.inputDidChange(input)
+  }
+
   var parts: [AnyObject] { [self, presenter] }
 
   func display(resultText: String) {
+    trace?.call(.presenter, to: .view, "display(resultText: \(Trace.literal(resultText)))")
     self.resultText = resultText
   }
 }

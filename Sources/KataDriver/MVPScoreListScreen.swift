@@ -5,20 +5,41 @@ import ScoreBoard
 @MainActor
 final class MVPScoreListScreen: ScoreListScreen, CalculatorMVP.ScoreListView {
   private let presenter: ScoreListPresenter
+  private let trace: Trace?
   private(set) var shownStates: [ScoreListState] = []
 
-  init(service: ScoreService) {
+  init(service: any ScoreService, trace: Trace?) {
+    self.trace = trace
     presenter = ScoreListPresenter(service: service)
+    trace?.call(.view, to: .presenter, "attach(self)")
     presenter.attach(self)
   }
 
-  func load() async { await presenter.load() }
+  func load() async {
+    trace?.call(.user, to: .view, "opens the screen")
+    trace?.call(.view, to: .presenter, "load()")
+    await presenter.load()
+  }
+
   var parts: [AnyObject] { [self, presenter] }
 
-  func displayLoading() { shownStates.show(.loading) }
-  func displayEmpty() { shownStates.show(.empty) }
-  func display(errorMessage: String) { shownStates.show(.failed(errorMessage)) }
+  func displayLoading() {
+    trace?.call(.presenter, to: .view, "displayLoading()")
+    shownStates.show(.loading)
+  }
+
+  func displayEmpty() {
+    trace?.call(.presenter, to: .view, "displayEmpty()")
+    shownStates.show(.empty)
+  }
+
+  func display(errorMessage: String) {
+    trace?.call(.presenter, to: .view, "display(errorMessage: \(Trace.literal(errorMessage)))")
+    shownStates.show(.failed(errorMessage))
+  }
+
   func display(rows: [ScoreRow]) {
+    trace?.call(.presenter, to: .view, "display(rows: [\(Trace.counted(rows.count, "row"))])")
     shownStates.show(.rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) }))
   }
 }

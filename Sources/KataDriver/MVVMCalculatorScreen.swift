@@ -8,19 +8,37 @@ import CalculatorRule
 @MainActor
 final class MVVMCalculatorScreen: CalculatorScreen, CalculatorMVVM.CalculatorView {
   private let viewModel: CalculatorViewModel
+  private let trace: Trace?
   private var bindings: [ObservationToken] = []
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel) {
+  init(model: any CalculatorModel, trace: Trace?) {
+    self.trace = trace
     viewModel = CalculatorViewModel(model: model)
-    bindings = bind(to: viewModel.outputs)
+    if let trace {
+      bindings.append(
+        trace.recordUpdates(of: viewModel.outputs.resultText, named: "resultText", describedBy: Trace.literal))
+      trace.viewBinds()
+    }
+    bindings += bind(to: viewModel.outputs)
   }
 
-  func editToken(_ token: String) { viewModel.inputs.tokenChanged(token) }
-  func editInput(_ input: String) { viewModel.inputs.inputChanged(input) }
+  func editToken(_ token: String) {
+    trace?.userEditsToken(token)
+    trace?.call(.view, to: .viewModel, "tokenChanged(\(Trace.literal(token)))")
+    viewModel.inputs.tokenChanged(token)
+  }
+
+  func editInput(_ input: String) {
+    trace?.userEditsInput(input)
+    trace?.call(.view, to: .viewModel, "inputChanged(\(Trace.literal(input)))")
+    viewModel.inputs.inputChanged(input)
+  }
+
   var parts: [AnyObject] { [self, viewModel, viewModel.resultText] + bindings }
 
   func showResultText(_ text: String) {
+    trace?.call(.binding, to: .view, "showResultText(\(Trace.literal(text)))")
     resultText = text
   }
 }

@@ -14,7 +14,7 @@
 /// Reads player records from a JSON roster: a file, standard input, or bytes in memory.
 ///
 /// A roster is a JSON array of `{"firstName": …, "lastName": …, "score": …}` objects. This
-/// repository only decodes; whether a record makes a valid player is ``ScoreService``'s call.
+/// repository only decodes; whether a record makes a valid player is ``RepositoryScoreService``'s call.
 public struct JSONRosterRepository: PlayerRepository {
   /// Where the roster's bytes come from.
   public enum Source: Sendable, Equatable {

@@ -1,6 +1,6 @@
 /// A player: the **Model** of seed 000's chain, the data the business logic works with.
 ///
-/// Unlike a ``PlayerRecord``, a player is always complete and valid; ``ScoreService`` makes
+/// Unlike a ``PlayerRecord``, a player is always complete and valid; ``RepositoryScoreService`` makes
 /// sure of it. How a player is shown (name joined, level as text) is not decided here: that
 /// belongs to the controller, presenter or view model.
 public struct Player: Sendable, Equatable {

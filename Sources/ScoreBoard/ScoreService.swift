@@ -1,39 +1,11 @@
-/// Turns records into players: the **Service** of seed 000's chain.
+/// What a screen asks for players: the **Service** seam of seed 000's chain.
 ///
-/// The service is the business logic: it asks the repository for entities, checks each one,
-/// and hands back models. All three architectures call this same service; only what they do
-/// with its answer differs.
-public struct ScoreService: Sendable {
-  private let repository: any PlayerRepository
-
-  public init(repository: any PlayerRepository) {
-    self.repository = repository
-  }
-
+/// Controllers, presenters and view models receive a service through their initializers and
+/// know only this protocol. So a test can hand them a fake, and the driver can hand them a
+/// decorator that records each call for `kata --trace`.
+public protocol ScoreService: Sendable {
   /// Every player, in the repository's order, or the first problem found.
   ///
   /// All or nothing: one bad record fails the whole load, so a screen never shows half a list.
-  public func loadPlayers() async throws(RosterError) -> [Player] {
-    let records = try await repository.fetchRecords()
-    var players: [Player] = []
-    players.reserveCapacity(records.count)
-    for (offset, record) in records.enumerated() {
-      players.append(try Self.player(from: record, position: offset + 1))
-    }
-    return players
-  }
-
-  /// The player a record describes, or what is wrong with it.
-  static func player(from record: PlayerRecord, position: Int) throws(RosterError) -> Player {
-    guard let firstName = record.firstName else { throw .badRecord(position, "missing \"firstName\"") }
-    guard let lastName = record.lastName else { throw .badRecord(position, "missing \"lastName\"") }
-    switch record.score {
-    case nil:
-      throw .badRecord(position, "missing \"score\"")
-    case .invalid(let found):
-      throw .badRecord(position, "\"score\" must be an integer that fits Int, not \(found)")
-    case .integer(let score):
-      return Player(firstName: firstName, lastName: lastName, score: score)
-    }
-  }
+  func loadPlayers() async throws(RosterError) -> [Player]
 }

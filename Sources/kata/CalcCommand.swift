@@ -5,12 +5,13 @@ struct CalcCommand {
   static let spec = CommandSpec(
     name: "calc",
     abstract: "Prints the result the calculator screen shows, through the chosen architecture.",
-    usage: "kata calc [--arch mvc|mvp|mvvm|all] [--token SEPARATORS] [--] [INPUT]",
+    usage: "kata calc [--arch mvc|mvp|mvvm|all] [--token SEPARATORS] [--trace [text|mermaid]] [--] [INPUT]",
     options: [
       ArchitectureOption.spec,
       OptionSpec(
         name: "token", kind: .value(placeholder: "SEPARATORS"),
         help: "The token field: every character in it separates numbers (default ',')."),
+      TraceOption.spec,
     ],
     arguments: [
       ("INPUT", "The input field; with none or '-', each line of standard input is one input.")
@@ -19,10 +20,13 @@ struct CalcCommand {
       The screen is sent two events, a token edit and then an input edit, and prints what its
       result label shows: the exact sum of the pieces that Swift's Int(String) accepts.
       With --arch all, each line is ARCH<TAB>RESULT. An INPUT that begins with '-' goes after '--'.
+      With --trace, each result comes after the messages that produced it: who told whom what,
+      from building the screen to the last edit.
 
       Examples:
         kata calc --token ',;' '1,2;3'
         kata calc --arch all -- -5,3
+        kata calc --arch mvc --trace -- 1,2,3
         printf '1,2\\n3,4\\n' | kata calc
       """
   )
@@ -38,11 +42,13 @@ struct CalcCommand {
   var architectures: [Architecture]
   var token: String
   var source: Source
+  var trace: TraceFormat?
 
   /// Validates what the parser found into a runnable command.
   init(validating parsed: ParsedArguments) throws(KataError) {
     architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "mvvm", for: Self.spec)
     token = parsed.values["token"] ?? ","
+    trace = TraceOption.format(parsed)
     switch parsed.positionals.first {
     case nil, "-": source = .standardInput
     case let input?: source = .argument(input)
@@ -53,15 +59,19 @@ struct CalcCommand {
   @MainActor
   func run(output: TextOutput) throws(KataError) {
     let screens = architectures.map { architecture in
-      let screen = architecture.makeCalculatorScreen()
+      let recorder = trace.map { _ in Trace() }
+      let screen = architecture.makeCalculatorScreen(trace: recorder)
       screen.editToken(token)
-      return (name: architecture.name, screen: screen)
+      return (name: architecture.name, screen: screen, recorder: recorder)
     }
     let labelled = screens.count > 1
 
     func show(_ input: String) throws(KataError) {
-      for (name, screen) in screens {
+      for (name, screen, recorder) in screens {
         screen.editInput(input)
+        if let trace, let recorder {
+          try output.write(trace.render(recorder.takeMessages()))
+        }
         try output.write(labelled ? "\(name)\t\(screen.resultText)\n" : "\(screen.resultText)\n")
       }
     }

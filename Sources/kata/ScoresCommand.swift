@@ -6,12 +6,13 @@ struct ScoresCommand {
   static let spec = CommandSpec(
     name: "scores",
     abstract: "Prints the score list screen, loaded from a JSON roster, through the chosen architecture.",
-    usage: "kata scores [--arch mvc|mvp|mvvm|all] [--format text|tsv|json] [FILE | -]",
+    usage: "kata scores [--arch mvc|mvp|mvvm|all] [--format text|tsv|json] [--trace [text|mermaid]] [FILE | -]",
     options: [
       ArchitectureOption.spec,
       OptionSpec(
         name: "format", kind: .value(placeholder: "text|tsv|json"),
         help: "How to print the rows: an aligned table, NAME<TAB>LEVEL lines, or JSON (default text)."),
+      TraceOption.spec,
     ],
     arguments: [
       ("FILE", "A JSON roster; '-' reads standard input; none shows the bundled roster.")
@@ -19,12 +20,14 @@ struct ScoresCommand {
     discussion: """
       A roster is a JSON array of {"firstName": …, "lastName": …, "score": …} records.
       With --arch all, each row begins with the architecture's name.
+      With --trace, the messages that loaded the list come first, one architecture after another.
       A bad record stops with exit status 65 and names its position and field;
       a file that cannot be opened stops with 66.
 
       Examples:
         kata scores
         kata scores --format tsv roster.json
+        kata scores --arch mvp --trace mermaid
         cat roster.json | kata scores --arch all -
       """
   )
@@ -36,6 +39,7 @@ struct ScoresCommand {
   var architectures: [Architecture]
   var format: Format
   var source: JSONRosterRepository.Source?
+  var trace: TraceFormat?
 
   init(validating parsed: ParsedArguments) throws(KataError) {
     architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "mvvm", for: Self.spec)
@@ -45,6 +49,7 @@ struct ScoresCommand {
       throw .usage("unknown format '\(formatName)' (choose \(choices))", Self.spec)
     }
     self.format = format
+    trace = TraceOption.format(parsed)
     switch parsed.positionals.first {
     case nil: source = nil
     case "-": source = .standardInput
@@ -60,8 +65,13 @@ struct ScoresCommand {
     let repository = try await loadOnce()
     var results: [(name: String, rows: [ScoreListRow])] = []
     for architecture in architectures {
-      let screen = architecture.makeScoreListScreen(service: ScoreService(repository: repository))
+      let recorder = trace.map { _ in Trace() }
+      let service = RepositoryScoreService(repository: repository)
+      let screen = architecture.makeScoreListScreen(service: service, trace: recorder)
       await screen.load()
+      if let trace, let recorder {
+        try output.write(trace.render(recorder.takeMessages()))
+      }
       switch screen.shownStates.last {
       case .rows(let rows): results.append((architecture.name, rows))
       case .empty: results.append((architecture.name, []))

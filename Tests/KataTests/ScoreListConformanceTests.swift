@@ -25,7 +25,7 @@ struct ScoreListConformanceTests {
     "shows loading, then exactly the expected state", arguments: Architecture.all, try RosterCase.builtIn())
   func showsExpectedState(architecture: Architecture, example: RosterCase) async {
     let repository = JSONRosterRepository(.bytes(example.roster.bytes, name: nil))
-    let screen = architecture.makeScoreListScreen(service: ScoreService(repository: repository))
+    let screen = architecture.makeScoreListScreen(service: RepositoryScoreService(repository: repository))
     await screen.load()
     #expect(screen.shownStates == [.loading, example.expectedState])
   }
@@ -40,7 +40,7 @@ struct ScoreListConformanceTests {
   @Test("shows the bundled roster: a dozen players, every level", arguments: Architecture.all)
   func showsBundledRoster(architecture: Architecture) async throws {
     let screen = architecture.makeScoreListScreen(
-      service: ScoreService(repository: BundledRosterRepository()))
+      service: RepositoryScoreService(repository: BundledRosterRepository()))
     await screen.load()
     guard case .rows(let rows) = try #require(screen.shownStates.last) else {
       Issue.record("expected rows, got \(screen.shownStates)")
@@ -54,7 +54,7 @@ struct ScoreListConformanceTests {
   @Test("a failing repository gives the failed state", arguments: Architecture.all)
   func failingRepository(architecture: Architecture) async {
     let error = RosterError(.cannotRead, source: "roster.json", reason: "cannot be read (I/O error)")
-    let service = ScoreService(repository: InMemoryRepository(failingWith: error))
+    let service = RepositoryScoreService(repository: InMemoryRepository(failingWith: error))
     let screen = architecture.makeScoreListScreen(service: service)
     await screen.load()
     #expect(screen.shownStates == [.loading, .failed("roster.json: cannot be read (I/O error)")])
@@ -62,7 +62,7 @@ struct ScoreListConformanceTests {
 
   @Test("loading again shows loading again, then the new state", arguments: Architecture.all)
   func reloads(architecture: Architecture) async {
-    let service = ScoreService(
+    let service = RepositoryScoreService(
       repository: InMemoryRepository([PlayerRecord(firstName: "A", lastName: "B", score: .integer(1))]))
     let screen = architecture.makeScoreListScreen(service: service)
     await screen.load()
@@ -74,7 +74,7 @@ struct ScoreListConformanceTests {
   @Test("the score list screen frees every object once torn down", arguments: Architecture.all)
   func isFreed(architecture: Architecture) async throws {
     var screen: (any ScoreListScreen)? = architecture.makeScoreListScreen(
-      service: ScoreService(repository: BundledRosterRepository()))
+      service: RepositoryScoreService(repository: BundledRosterRepository()))
     await screen?.load()
     let parts = try #require(screen?.parts).map(WeakReference.init)
     #expect(parts.count >= 2)
@@ -124,7 +124,7 @@ struct ScoreBoardTests {
       [{"firstName": "Max", "lastName": "", "score": 9223372036854775807},
        {"firstName": "Min", "lastName": "", "score": -9223372036854775808}]
       """
-    let players = try await ScoreService(
+    let players = try await RepositoryScoreService(
       repository: JSONRosterRepository(.bytes(Array(text.utf8), name: nil))
     )
     .loadPlayers()
@@ -134,7 +134,7 @@ struct ScoreBoardTests {
   @Test("a score one past Int is not an integer that fits Int")
   func rejectsScorePastInt() async {
     let text = #"[{"firstName": "A", "lastName": "B", "score": 9223372036854775808}]"#
-    let service = ScoreService(repository: JSONRosterRepository(.bytes(Array(text.utf8), name: nil)))
+    let service = RepositoryScoreService(repository: JSONRosterRepository(.bytes(Array(text.utf8), name: nil)))
     await #expect(throws: RosterError.self) { try await service.loadPlayers() }
   }
 
@@ -162,7 +162,7 @@ struct ScoreBoardTests {
     let records = (1...5).reversed().map {
       PlayerRecord(firstName: "P\($0)", lastName: "", score: .integer($0))
     }
-    let players = try await ScoreService(repository: InMemoryRepository(records)).loadPlayers()
+    let players = try await RepositoryScoreService(repository: InMemoryRepository(records)).loadPlayers()
     #expect(players.map(\.firstName) == ["P5", "P4", "P3", "P2", "P1"])
   }
 }

@@ -1,0 +1,99 @@
+import CalculatorMVVM
+import Synchronization
+
+/// A recorder of the messages that cross an architecture's seams, for `kata --trace`.
+///
+/// The lesson modules hold no logging. The driver injects a recorder from outside instead:
+/// its headless views note what they are told and what they tell, and decorators of the
+/// Model and the service note each call. Without a recorder, none of this code runs.
+public final class Trace: Sendable {
+  /// One message, from `sender` to `receiver`.
+  public struct Message: Sendable, Hashable {
+    public var sender: Participant
+    public var receiver: Participant
+    /// The message as it would read in code: `setResultText("6")`, `returns 6`.
+    public var text: String
+    /// Whether this is an answer to an earlier call (a diagram draws it dashed).
+    public var isReply: Bool
+
+    public init(_ sender: Participant, to receiver: Participant, _ text: String, isReply: Bool = false) {
+      self.sender = sender
+      self.receiver = receiver
+      self.text = text
+      self.isReply = isReply
+    }
+  }
+
+  private let log = Mutex<[Message]>([])
+
+  public init() {}
+
+  /// Records that `sender` calls `receiver` with `text`.
+  public func call(_ sender: Participant, to receiver: Participant, _ text: String) {
+    log.withLock { $0.append(Message(sender, to: receiver, text)) }
+  }
+
+  /// Records that `sender` answers `receiver` with `text`.
+  public func reply(_ sender: Participant, to receiver: Participant, _ text: String) {
+    log.withLock { $0.append(Message(sender, to: receiver, text, isReply: true)) }
+  }
+
+  /// Hands back every message recorded since the last call, oldest first, and forgets them,
+  /// so that a long run keeps no history.
+  public func takeMessages() -> [Message] {
+    log.withLock { messages in
+      defer { messages = [] }
+      return messages
+    }
+  }
+
+  /// `count` and `noun`, in the plural unless there is one: `1 row`, `12 rows`.
+  public static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// `text` as a Swift string literal on one line, shortened when long: `"1,2,3"`,
+  /// `"a\nb"`, `"1,2,3,4,5,…" (1048576 characters)`.
+  public static func literal(_ text: String) -> String {
+    let limit = 32
+    // Counting characters walks the whole string; a short UTF-8 count settles most cases.
+    guard text.utf8.count > limit, text.count > limit else { return text.debugDescription }
+    let shown = String(text.prefix(limit - 1)).debugDescription.dropLast()
+    return "\(shown)…\" (\(text.count) characters)"
+  }
+}
+
+extension Trace {
+  /// Records the user typing `token` into the token field.
+  func userEditsToken(_ token: String) {
+    call(.user, to: .view, "edits the token field: \(Self.literal(token))")
+  }
+
+  /// Records the user typing `input` into the input field.
+  func userEditsInput(_ input: String) {
+    call(.user, to: .view, "edits the input field: \(Self.literal(input))")
+  }
+
+  /// Records an MVVM view binding to its view model's outputs.
+  func viewBinds() {
+    call(.view, to: .binding, "bind(to: viewModel.outputs)")
+  }
+
+  /// Binds a recorder to `output` that notes each value the view model sends through it
+  /// (not the current value it hands over on bind: that is no message from the view model).
+  ///
+  /// Bind it before the view binds, so that each value is recorded before the view gets it.
+  @MainActor
+  func recordUpdates<Value>(
+    of output: Observable<Value>, named name: String, describedBy describe: @escaping (Value) -> String
+  ) -> ObservationToken {
+    var isCurrentValue = true
+    return output.bind { [self] value in
+      if isCurrentValue {
+        isCurrentValue = false
+      } else {
+        call(.viewModel, to: .binding, "\(name) = \(describe(value))")
+      }
+    }
+  }
+}

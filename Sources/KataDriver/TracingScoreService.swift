@@ -1,0 +1,22 @@
+import ScoreBoard
+
+/// A decorator of the score service that records every load its caller asks for, and the
+/// answer.
+struct TracingScoreService: ScoreService {
+  let base: any ScoreService
+  /// The role that calls the service in this architecture.
+  let caller: Participant
+  let trace: Trace
+
+  func loadPlayers() async throws(RosterError) -> [Player] {
+    trace.call(caller, to: .service, "loadPlayers()")
+    do {
+      let players = try await base.loadPlayers()
+      trace.reply(.service, to: caller, "returns \(Trace.counted(players.count, "player"))")
+      return players
+    } catch {
+      trace.reply(.service, to: caller, "throws \(Trace.literal(error.description))")
+      throw error
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// The score service over a repository: it asks for entities, checks each one, and hands
+/// back models.
+///
+/// This is the business logic of seed 000's chain. All three architectures call this same
+/// service; only what they do with its answer differs.
+public struct RepositoryScoreService: ScoreService {
+  private let repository: any PlayerRepository
+
+  public init(repository: any PlayerRepository) {
+    self.repository = repository
+  }
+
+  public func loadPlayers() async throws(RosterError) -> [Player] {
+    let records = try await repository.fetchRecords()
+    var players: [Player] = []
+    players.reserveCapacity(records.count)
+    for (offset, record) in records.enumerated() {
+      players.append(try Self.player(from: record, position: offset + 1))
+    }
+    return players
+  }
+
+  /// The player a record describes, or what is wrong with it.
+  static func player(from record: PlayerRecord, position: Int) throws(RosterError) -> Player {
+    guard let firstName = record.firstName else { throw .badRecord(position, "missing \"firstName\"") }
+    guard let lastName = record.lastName else { throw .badRecord(position, "missing \"lastName\"") }
+    switch record.score {
+    case nil:
+      throw .badRecord(position, "missing \"score\"")
+    case .invalid(let found):
+      throw .badRecord(position, "\"score\" must be an integer that fits Int, not \(found)")
+    case .integer(let score):
+      return Player(firstName: firstName, lastName: lastName, score: score)
+    }
+  }
+}
