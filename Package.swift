@@ -20,18 +20,22 @@ let package = Package(
     .target(name: "CalculatorMVP", dependencies: ["CalculatorRule", "ScoreBoard"]),
     .target(name: "CalculatorMVVM", dependencies: ["CalculatorRule", "ScoreBoard"]),
 
-    // The one place that drives an architecture headlessly, for `kata` and the tests alike.
-    .target(
-      name: "KataDriver",
-      dependencies: ["CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM"]
-    ),
-
     // The conformance cases: their JSON format, and the files under Tests that hold them,
     // compiled in so that `kata check` runs exactly what the suite runs.
     .target(
       name: "ConformanceCases",
       path: "Tests/ConformanceCases",
       resources: [.embedInCode("calculator.json"), .embedInCode("rosters.json")]
+    ),
+
+    // The one place that drives an architecture headlessly (and runs cases through it),
+    // for `kata` and the tests alike.
+    .target(
+      name: "KataDriver",
+      dependencies: [
+        "CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
+        "ConformanceCases",
+      ]
     ),
 
     .executableTarget(name: "kata", dependencies: ["KataDriver", "ConformanceCases"]),

@@ -54,7 +54,8 @@ private final class HeadlessScoreListView: ScoreListView {
       let cell = dataSource.scoreListView(self, cellForRow: row)
       trace?.reply(
         .controller, to: .view,
-        "returns ScoreListCell(text: \(Trace.literal(cell.text)), detailText: \(Trace.literal(cell.detailText)))")
+        "returns ScoreListCell(text: \(Trace.literal(cell.text)), detailText: \(Trace.literal(cell.detailText)))"
+      )
       return ScoreListRow(name: cell.text, level: cell.detailText)
     }
     shownStates.show(rows.isEmpty ? .empty : .rows(rows))

@@ -17,7 +17,8 @@ final class MVVMCalculatorScreen: CalculatorScreen, CalculatorMVVM.CalculatorVie
     viewModel = CalculatorViewModel(model: model)
     if let trace {
       bindings.append(
-        trace.recordUpdates(of: viewModel.outputs.resultText, named: "resultText", describedBy: Trace.literal))
+        trace.recordUpdates(of: viewModel.outputs.resultText, named: "resultText", describedBy: Trace.literal)
+      )
       trace.viewBinds()
     }
     bindings += bind(to: viewModel.outputs)

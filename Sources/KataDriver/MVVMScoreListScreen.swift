@@ -13,7 +13,8 @@ final class MVVMScoreListScreen: ScoreListScreen, CalculatorMVVM.ScoreListView {
     self.trace = trace
     viewModel = ScoreListViewModel(service: service)
     if let trace {
-      bindings.append(trace.recordUpdates(of: viewModel.outputs.state, named: "state", describedBy: Self.describe))
+      bindings.append(
+        trace.recordUpdates(of: viewModel.outputs.state, named: "state", describedBy: Self.describe))
       trace.viewBinds()
     }
     bindings += bind(to: viewModel.outputs)

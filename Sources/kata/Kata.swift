@@ -14,7 +14,7 @@ enum Kata {
   )
 
   /// Every command, in the order help lists them.
-  static let commands: [CommandSpec] = [CalcCommand.spec, ScoresCommand.spec]
+  static let commands: [CommandSpec] = [CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
   @MainActor
@@ -50,6 +50,10 @@ enum Kata {
     case ScoresCommand.spec.name:
       if let parsed = try parse(rest, for: ScoresCommand.spec, output: output) {
         try await ScoresCommand(validating: parsed).run(output: output)
+      }
+    case CheckCommand.spec.name:
+      if let parsed = try parse(rest, for: CheckCommand.spec, output: output) {
+        try await CheckCommand(validating: parsed).run(output: output)
       }
     default:
       let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"

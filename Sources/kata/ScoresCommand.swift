@@ -6,7 +6,8 @@ struct ScoresCommand {
   static let spec = CommandSpec(
     name: "scores",
     abstract: "Prints the score list screen, loaded from a JSON roster, through the chosen architecture.",
-    usage: "kata scores [--arch mvc|mvp|mvvm|all] [--format text|tsv|json] [--trace [text|mermaid]] [FILE | -]",
+    usage:
+      "kata scores [--arch mvc|mvp|mvvm|all] [--format text|tsv|json] [--trace [text|mermaid]] [FILE | -]",
     options: [
       ArchitectureOption.spec,
       OptionSpec(

@@ -10,6 +10,17 @@ public struct CaseFileError: Error, Equatable, CustomStringConvertible {
   public var source: String
   /// What is wrong, and where: `case 3: missing "expected"`.
   public var reason: String
+  /// What went wrong: the file itself, or the cases in it.
+  public var kind = Kind.badCases
+
+  public enum Kind: Sendable {
+    /// The file cannot be opened: it is missing, a directory, or not readable.
+    case cannotOpen
+    /// Reading the file failed partway.
+    case cannotRead
+    /// The file holds something other than a list of well-formed cases.
+    case badCases
+  }
 
   public var description: String { "\(source): \(reason)" }
 

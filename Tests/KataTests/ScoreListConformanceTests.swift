@@ -134,7 +134,8 @@ struct ScoreBoardTests {
   @Test("a score one past Int is not an integer that fits Int")
   func rejectsScorePastInt() async {
     let text = #"[{"firstName": "A", "lastName": "B", "score": 9223372036854775808}]"#
-    let service = RepositoryScoreService(repository: JSONRosterRepository(.bytes(Array(text.utf8), name: nil)))
+    let service = RepositoryScoreService(
+      repository: JSONRosterRepository(.bytes(Array(text.utf8), name: nil)))
     await #expect(throws: RosterError.self) { try await service.loadPlayers() }
   }
 

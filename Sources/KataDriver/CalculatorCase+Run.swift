@@ -1,0 +1,13 @@
+import ConformanceCases
+
+extension CalculatorCase {
+  /// Runs this case through `architecture`, as the suite and `kata check` both do: a fresh
+  /// screen, the token edit, the input edit. Returns the text the screen then shows.
+  @MainActor
+  public func run(through architecture: Architecture) -> String {
+    let screen = architecture.makeCalculatorScreen()
+    screen.editToken(token)
+    screen.editInput(input)
+    return screen.resultText
+  }
+}

@@ -1,0 +1,67 @@
+import ConformanceCases
+
+/// `kata check`'s engine: every case through every chosen architecture, with the same
+/// per-case runs the suite makes.
+public enum ConformanceCheck {
+  /// One case through one architecture.
+  public struct Result: Sendable, Equatable {
+    /// The architecture's name.
+    public var architecture: String
+    /// Which screen the case is for: `calculator` or `score list`.
+    public var screen: String
+    /// The case's name.
+    public var caseName: String
+    /// What the screen must show, as a person reads it.
+    public var expected: String
+    /// What it showed.
+    public var actual: String
+    /// Whether it showed exactly what it must.
+    public var passed: Bool
+  }
+
+  /// Runs `cases` through `architectures`: case by case, each case through every
+  /// architecture in turn, so that a difference between architectures sits on adjacent rows.
+  @MainActor
+  public static func run(_ cases: CaseCollection, through architectures: [Architecture]) async -> [Result] {
+    var results: [Result] = []
+    results.reserveCapacity(cases.count * architectures.count)
+    for example in cases.calculator {
+      for architecture in architectures {
+        let actual = example.run(through: architecture)
+        results.append(
+          Result(
+            architecture: architecture.name, screen: "calculator", caseName: example.name,
+            expected: example.expected, actual: actual, passed: actual == example.expected))
+      }
+    }
+    for example in cases.rosters {
+      let expected = example.expectedStates
+      for architecture in architectures {
+        let actual = await example.run(through: architecture)
+        results.append(
+          Result(
+            architecture: architecture.name, screen: "score list", caseName: example.name,
+            expected: describe(expected), actual: describe(actual), passed: actual == expected))
+      }
+    }
+    return results
+  }
+
+  /// States as a person reads them, after the loading state that every load starts with:
+  /// `Ada Forty (Beginner), Ben Cole (Expert)`. A screen that shows something other than
+  /// loading first says so.
+  static func describe(_ states: [ScoreListState]) -> String {
+    guard let first = states.first else { return "nothing shown" }
+    let afterLoading = first == .loading ? states.dropFirst() : states[...]
+    let shown = afterLoading.map { state in
+      switch state {
+      case .loading: "loading"
+      case .empty: "no players"
+      case .failed(let message): "failed: \(message)"
+      case .rows(let rows): rows.map { "\($0.name) (\($0.level))" }.joined(separator: ", ")
+      }
+    }
+    let text = shown.isEmpty ? "only loading" : shown.joined(separator: " → ")
+    return first == .loading ? text : "no loading first: \(text)"
+  }
+}

@@ -1,0 +1,86 @@
+import ConformanceCases
+import KataDriver
+
+/// `kata check`: the conformance cases, run through the architectures, for a classroom.
+struct CheckCommand {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Runs the conformance cases through the architectures and shows which pass.",
+    usage: "kata check [--arch mvc|mvp|mvvm|all] [--cases FILE] [--format text|json]",
+    options: [
+      OptionSpec(
+        name: "arch", kind: .value(placeholder: "mvc|mvp|mvvm|all"),
+        help: "The architecture to check (default all)."),
+      OptionSpec(
+        name: "cases", kind: .value(placeholder: "FILE"),
+        help:
+          "A JSON file of calculator or roster cases, in the suite's format (default: the built-in cases)."),
+      OptionSpec(
+        name: "format", kind: .value(placeholder: "text|json"),
+        help: "How to print the results: a table for people, or JSON for tools (default text)."),
+    ],
+    arguments: [],
+    discussion: """
+      The built-in cases are the suite's own files, Tests/ConformanceCases/calculator.json and
+      rosters.json, compiled in. Each row is one case through one architecture: the case's name,
+      what the screen must show, what it showed, and ✓ or ✗. The last line counts them.
+      The exit status is 0 when every case passes and 1 when any fails; a cases file that
+      cannot be read as cases stops with 65, and one that cannot be opened with 66.
+
+      A calculator case:  {"name": "…", "token": ",", "input": "1,2", "expected": "3"}
+      A roster case:      {"name": "…", "roster": [ … ], "rows": [{"name": "…", "level": "…"}]}
+                          or, for a roster that must fail, "failure": "record 2: …" instead of rows.
+
+      Examples:
+        kata check
+        kata check --arch mvp
+        kata check --cases my-cases.json --format json
+      """
+  )
+
+  enum Format: String, CaseIterable {
+    case text, json
+  }
+
+  var architectures: [Architecture]
+  var casesFile: String?
+  var format: Format
+
+  init(validating parsed: ParsedArguments) throws(KataError) {
+    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "all", for: Self.spec)
+    casesFile = parsed.values["cases"]
+    let formatName = parsed.values["format"] ?? "text"
+    guard let format = Format(rawValue: formatName) else {
+      let choices = CommandSpec.listing(Format.allCases.map(\.rawValue))
+      throw .usage("unknown format '\(formatName)' (choose \(choices))", Self.spec)
+    }
+    self.format = format
+  }
+
+  @MainActor
+  func run(output: TextOutput) async throws(KataError) {
+    let results = await ConformanceCheck.run(try loadCases(), through: architectures)
+    try output.write(format == .json ? CheckReport.json(results) : CheckReport.text(results))
+    let failed = results.count { !$0.passed }
+    if failed > 0 {
+      throw KataError(
+        message: "\(failed) of \(results.count) checks failed", status: .checkFailed,
+        hint: "Each ✗ row shows what the screen must show and what it showed.")
+    }
+  }
+
+  private static let casesHint = "See 'kata check --help' for the cases format."
+
+  private func loadCases() throws(KataError) -> CaseCollection {
+    do {
+      guard let casesFile else { return try CaseCollection.builtIn() }
+      return try CaseCollection.decode(try CaseFile.contents(ofFile: casesFile), from: casesFile)
+    } catch {
+      switch error.kind {
+      case .cannotOpen: throw .noInput(error.description)
+      case .cannotRead: throw .io(error.description)
+      case .badCases: throw .data(error.description, hint: Self.casesHint)
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import KataDriver
+
+/// Prints `kata check`'s results: a table for people, JSON for tools.
+enum CheckReport {
+  /// The widest a table cell grows; a longer one is cut, and shown whole under a ✗ row.
+  static let cellWidth = 32
+
+  /// One table per screen, with one row per result (architecture, case, expected, actual,
+  /// ✓ or ✗), then the counts.
+  static func text(_ results: [ConformanceCheck.Result]) -> String {
+    var tables: [String] = []
+    var screens: [String] = []
+    for result in results where !screens.contains(result.screen) {
+      screens.append(result.screen)
+    }
+    for screen in screens {
+      tables.append(table(results.filter { $0.screen == screen }))
+    }
+    return tables.joined(separator: "\n") + summary(results) + "\n"
+  }
+
+  private static func table(_ results: [ConformanceCheck.Result]) -> String {
+    var rows = [["ARCH", "CASE", "EXPECTED", "ACTUAL", ""]]
+    var details: [Int: String] = [:]
+    for result in results {
+      let expected = visible(result.expected)
+      let actual = visible(result.actual)
+      rows.append([
+        result.architecture, result.caseName, cut(expected), cut(actual), result.passed ? "✓" : "✗",
+      ])
+      if !result.passed && (expected.count > cellWidth || actual.count > cellWidth) {
+        details[rows.count - 1] = "    expected: \(expected)\n    actual:   \(actual)\n"
+      }
+    }
+    var text = ""
+    for (index, line) in TextLayout.columns(transposed(rows)).split(separator: "\n").enumerated() {
+      // The header's mark column is blank: trim the padding left after ACTUAL.
+      text += line.reversed().drop { $0 == " " }.reversed() + "\n"
+      text += details[index] ?? ""
+    }
+    return text
+  }
+
+  /// `{"passed": N, "failed": N, "results": [...]}`, one result per line.
+  static func json(_ results: [ConformanceCheck.Result]) -> String {
+    let objects = results.map { result in
+      "{\"architecture\": \(TextLayout.jsonString(result.architecture)), "
+        + "\"screen\": \(TextLayout.jsonString(result.screen)), "
+        + "\"case\": \(TextLayout.jsonString(result.caseName)), "
+        + "\"expected\": \(TextLayout.jsonString(result.expected)), "
+        + "\"actual\": \(TextLayout.jsonString(result.actual)), "
+        + "\"passed\": \(result.passed)}"
+    }
+    let passed = results.count { $0.passed }
+    let list = objects.isEmpty ? "[]" : "[\n    " + objects.joined(separator: ",\n    ") + "\n  ]"
+    return
+      "{\n  \"passed\": \(passed),\n  \"failed\": \(results.count - passed),\n  \"results\": \(list)\n}\n"
+  }
+
+  /// `N passed, N failed`.
+  static func summary(_ results: [ConformanceCheck.Result]) -> String {
+    let passed = results.count { $0.passed }
+    return "\(passed) passed, \(results.count - passed) failed"
+  }
+
+  /// `text`, or its escaped literal if it holds a line break or another control character.
+  private static func visible(_ text: String) -> String {
+    let isPlain = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+    return isPlain ? text : text.debugDescription
+  }
+
+  /// `text`, cut to ``cellWidth`` characters.
+  private static func cut(_ text: String) -> String {
+    text.count > cellWidth ? String(text.prefix(cellWidth - 1)) + "…" : text
+  }
+
+  private static func transposed(_ rows: [[String]]) -> [[String]] {
+    (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column] } }
+  }
+}
