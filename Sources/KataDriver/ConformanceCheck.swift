@@ -17,6 +17,17 @@ public enum ConformanceCheck {
     public var actual: String
     /// Whether it showed exactly what it must.
     public var passed: Bool
+
+    public init(
+      architecture: String, screen: String, caseName: String, expected: String, actual: String, passed: Bool
+    ) {
+      self.architecture = architecture
+      self.screen = screen
+      self.caseName = caseName
+      self.expected = expected
+      self.actual = actual
+      self.passed = passed
+    }
   }
 
   /// Runs `cases` through `architectures`: case by case, each case through every

@@ -22,6 +22,12 @@ public struct CaseFileError: Error, Equatable, CustomStringConvertible {
     case badCases
   }
 
+  public init(source: String, reason: String, kind: Kind = .badCases) {
+    self.source = source
+    self.reason = reason
+    self.kind = kind
+  }
+
   public var description: String { "\(source): \(reason)" }
 
   /// Turns a decoding error into a reason a teacher can act on: which case, which field.

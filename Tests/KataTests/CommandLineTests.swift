@@ -17,6 +17,8 @@ struct CommandLineTests {
     var stdout: String?
     /// The beginning of standard output, when given.
     var stdoutPrefix: String?
+    /// The end of standard output, when given.
+    var stdoutSuffix: String?
     /// The first line of standard error, when given.
     var stderr: String?
 
@@ -40,16 +42,19 @@ struct CommandLineTests {
     if let prefix = example.stdoutPrefix {
       #expect(result.stdout.hasPrefix(prefix))
     }
+    if let suffix = example.stdoutSuffix {
+      #expect(result.stdout.hasSuffix(suffix))
+    }
     if let stderr = example.stderr {
       #expect(result.stderr.split(separator: "\n").first.map(String.init) == stderr)
     }
     if example.status == 0 {
       #expect(result.stderr.isEmpty)
-    } else {
+    } else if example.stdout == nil {
       #expect(result.stdout.isEmpty, "an error prints nothing on standard output")
     }
     if example.status == 65 {
-      #expect(result.stderr.contains("See 'kata scores --help' for the roster format."))
+      #expect(result.stderr.contains("--help' for the"), "points at the format's description")
     }
     if example.status == 64 {
       let lines = result.stderr.split(separator: "\n")
@@ -69,6 +74,10 @@ struct CommandLineTests {
       (["calc", "-h"], ["--arch", "--token", "INPUT", "--help"]),
       (["scores", "--help"], ["--arch", "--format", "FILE", "--help", "firstName"]),
       (["help", "scores"], ["--arch", "--format", "FILE", "--help", "firstName"]),
+      (["scores", "--help"], ["--trace [text|mermaid]"]),
+      (["calc", "--help"], ["--trace [text|mermaid]"]),
+      (["check", "--help"], ["--arch", "--cases FILE", "--format text|json", "✓", "\"expected\""]),
+      (["--help"], ["check"]),
     ])
   func helpPages(arguments: [String], mentions: [String]) throws {
     let result = try KataProcess.run(arguments)

@@ -8,13 +8,6 @@ extension RosterCase: CustomTestStringConvertible {
     if let failure { return "\(name) → failed: \(failure)" }
     return "\(name) → \(rows?.count ?? 0) rows"
   }
-
-  /// The state the screen must end in.
-  var expectedState: ScoreListState {
-    if let failure { return .failed(failure) }
-    let rows = (rows ?? []).map { ScoreListRow(name: $0.name, level: $0.level) }
-    return rows.isEmpty ? .empty : .rows(rows)
-  }
 }
 
 /// The score list's shared suite: every architecture × every roster of `rosters.json`.
@@ -24,10 +17,8 @@ struct ScoreListConformanceTests {
   @Test(
     "shows loading, then exactly the expected state", arguments: Architecture.all, try RosterCase.builtIn())
   func showsExpectedState(architecture: Architecture, example: RosterCase) async {
-    let repository = JSONRosterRepository(.bytes(example.roster.bytes, name: nil))
-    let screen = architecture.makeScoreListScreen(service: RepositoryScoreService(repository: repository))
-    await screen.load()
-    #expect(screen.shownStates == [.loading, example.expectedState])
+    // The very run `kata check` makes.
+    #expect(await example.run(through: architecture) == example.expectedStates)
   }
 
   @Test("every case expects either rows or a failure, not both")

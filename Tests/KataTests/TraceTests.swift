@@ -1,0 +1,160 @@
+import Foundation
+import KataDriver
+import ScoreBoard
+import Testing
+
+/// The message flows `kata --trace` prints: checked in, so that a change in who talks to
+/// whom shows up as a diff in review.
+@Suite("Message flows")
+@MainActor
+struct TraceTests {
+  /// The golden calculator flow: the README's example, `--token , -- 1,2,3`.
+  static func calculatorTrace(_ architecture: Architecture) -> [Trace.Message] {
+    let trace = Trace()
+    let screen = architecture.makeCalculatorScreen(trace: trace)
+    screen.editToken(",")
+    screen.editInput("1,2,3")
+    return trace.takeMessages()
+  }
+
+  /// The golden score list flow: a roster of two, one of them with no last name.
+  static func scoreListTrace(_ architecture: Architecture) async -> [Trace.Message] {
+    let records = [
+      PlayerRecord(firstName: "Ann", lastName: "Lee", score: .integer(30)),
+      PlayerRecord(firstName: "Bo", lastName: "", score: .integer(90)),
+    ]
+    let trace = Trace()
+    let service = RepositoryScoreService(repository: InMemoryRepository(records))
+    let screen = architecture.makeScoreListScreen(service: service, trace: trace)
+    await screen.load()
+    return trace.takeMessages()
+  }
+
+  /// The checked-in flow called `name`, from `Tests/KataTests/Golden`.
+  static func golden(_ name: String) throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Golden/\(name).txt")
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+
+  @Test("the calculator's flow is the checked-in one", arguments: Architecture.all)
+  func calculatorFlowIsGolden(architecture: Architecture) throws {
+    let actual = TraceFormat.text.render(Self.calculatorTrace(architecture))
+    let name = "\(architecture.name)-calculator"
+    #expect(
+      actual == (try Self.golden(name)),
+      "if this flow is meant, replace Tests/KataTests/Golden/\(name).txt with:\n\(actual)")
+  }
+
+  @Test("the score list's flow is the checked-in one", arguments: Architecture.all)
+  func scoreListFlowIsGolden(architecture: Architecture) async throws {
+    let actual = TraceFormat.text.render(await Self.scoreListTrace(architecture))
+    let name = "\(architecture.name)-score-list"
+    #expect(
+      actual == (try Self.golden(name)),
+      "if this flow is meant, replace Tests/KataTests/Golden/\(name).txt with:\n\(actual)")
+  }
+
+  @Test("the three calculator flows differ")
+  func flowsDiffer() {
+    let flows = Architecture.all.map { Self.calculatorTrace($0) }
+    #expect(Set(flows).count == Architecture.all.count)
+  }
+
+  @Test("MVC: the view tells its delegate, and only the controller sets the view")
+  func mvcFlow() {
+    let messages = Self.calculatorTrace(.mvc)
+    #expect(messages.contains(Trace.Message(.controller, to: .view, "delegate = self")))
+    #expect(
+      messages.contains {
+        $0.sender == .view && $0.receiver == .controller && $0.text.hasPrefix("calculatorView(")
+      })
+    #expect(senders(to: .view, in: messages) == [.user, .controller])
+  }
+
+  @Test("MVP: the presenter alone commands the passive view")
+  func mvpFlow() {
+    let messages = Self.calculatorTrace(.mvp)
+    #expect(messages.contains { $0.sender == .presenter && $0.text.hasPrefix("display(resultText:") })
+    #expect(senders(to: .view, in: messages) == [.user, .presenter])
+    #expect(!messages.contains { $0.receiver == .view && $0.sender == .model })
+  }
+
+  @Test("MVVM: the view model never speaks to the view; its output reaches it by the binding")
+  func mvvmFlow() {
+    let messages = Self.calculatorTrace(.mvvm)
+    #expect(senders(to: .view, in: messages) == [.user, .binding])
+    #expect(!messages.contains { $0.sender == .viewModel && $0.receiver == .view })
+    // Every value the view shows after an edit, the view model sent to the binding just before.
+    for (index, message) in messages.enumerated() where message.text.hasPrefix("showResultText") && index > 3
+    {
+      #expect(messages[index - 1].sender == .viewModel && messages[index - 1].receiver == .binding)
+    }
+  }
+
+  @Test("tracing changes nothing the screen shows", arguments: Architecture.all)
+  func tracingIsTransparent(architecture: Architecture) {
+    let traced = architecture.makeCalculatorScreen(trace: Trace())
+    let plain = architecture.makeCalculatorScreen()
+    for (token, input) in [(",", "1,2,3"), ("", "42"), (";,", "1;2,x,3"), ("👍", "9👍-10")] {
+      traced.editToken(token)
+      traced.editInput(input)
+      plain.editToken(token)
+      plain.editInput(input)
+      #expect(traced.resultText == plain.resultText)
+    }
+  }
+
+  @Test("a trace hands each message over once")
+  func takeMessagesDrains() {
+    let trace = Trace()
+    trace.call(.view, to: .presenter, "load()")
+    #expect(trace.takeMessages() == [Trace.Message(.view, to: .presenter, "load()")])
+    #expect(trace.takeMessages().isEmpty)
+  }
+
+  @Test(
+    "a value in a message is a one-line literal, shortened when long",
+    arguments: [
+      ("1,2,3", #""1,2,3""#),
+      ("a\nb", #""a\nb""#),
+      ("say \"hi\"", #""say \"hi\"""#),
+      (String(repeating: "1,", count: 50), #""1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…" (100 characters)"#),
+    ])
+  func literals(text: String, literal: String) {
+    #expect(Trace.literal(text) == literal)
+  }
+
+  @Test("the Mermaid form is a sequence diagram: lifelines left to right, then one arrow per message")
+  func mermaidShape() {
+    let messages = Self.calculatorTrace(.mvvm)
+    let lines = TraceFormat.mermaid.render(messages).split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(6)) == [
+        "sequenceDiagram", "    actor User", "    participant View", "    participant Binding",
+        "    participant ViewModel", "    participant Model",
+      ])
+    #expect(lines.count == 6 + messages.count)
+    let arrow = /\ {4}[A-Za-z]+(->>|-->>)[A-Za-z]+: [^;#]+/
+    for line in lines.dropFirst(6) {
+      #expect(line.wholeMatch(of: arrow) != nil, "\(line)")
+    }
+    #expect(lines.contains("    Model-->>ViewModel: returns 6"))
+  }
+
+  @Test("Mermaid's own syntax in a message is written as entity codes")
+  func mermaidEscapes() {
+    let text = TraceFormat.mermaid.render([Trace.Message(.user, to: .view, "edits: \"1;2#3<b>\"")])
+    #expect(text.hasSuffix("    User->>View: edits: \"1#59;2#35;3#lt;b#gt;\"\n"))
+  }
+
+  @Test("no messages, no diagram")
+  func emptyTrace() {
+    #expect(TraceFormat.mermaid.render([]) == "")
+    #expect(TraceFormat.text.render([]) == "")
+  }
+
+  private func senders(to receiver: Participant, in messages: [Trace.Message]) -> Set<Participant> {
+    Set(messages.filter { $0.receiver == receiver }.map(\.sender))
+  }
+}
