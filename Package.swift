@@ -43,10 +43,18 @@ let package = Package(
     // SPEC §8's figures: `swift run -c release kata-bench`. Tests never time anything.
     .executableTarget(name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver"]),
 
+    // The exercises' workbench: seed 004's massive controller, which students take apart
+    // step by step (docs/exercises). It passes the shared cases from the first step on.
+    .target(
+      name: "KataExercise",
+      dependencies: ["CalculatorRule", "ScoreBoard", "KataDriver"],
+      path: "docs/exercises/KataExercise"
+    ),
+
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "kata", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard",
+        "kata", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard", "KataExercise",
         "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.
