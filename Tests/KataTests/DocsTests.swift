@@ -140,18 +140,22 @@ struct DocsTests {
     var wholes: [String: Int] = [:]
     for module in modules {
       for (file, count) in try linesOfCode(in: module) {
-        let role = try #require(roles[module]?[file], "give Sources/\(module)/\(file) a role in DocsTests.roles")
+        let role = try #require(
+          roles[module]?[file], "give Sources/\(module)/\(file) a role in DocsTests.roles")
         totals[role, default: [:]][module, default: 0] += count
         wholes[module, default: 0] += count
       }
     }
-    let model = try linesOfCode(in: "CalculatorRule").values.reduce(0, +)
+    let model =
+      try linesOfCode(in: "CalculatorRule").values.reduce(0, +)
       + linesOfCode(in: "ScoreBoard").values.reduce(0, +)
     var rows = ["| role | MVC | MVP | MVVM |", "| --- | ---: | ---: | ---: |"]
     for role in [view, middle, binding] {
-      rows.append("| \(role) | " + modules.map { String(totals[role]?[$0] ?? 0) }.joined(separator: " | ") + " |")
+      rows.append(
+        "| \(role) | " + modules.map { String(totals[role]?[$0] ?? 0) }.joined(separator: " | ") + " |")
     }
-    rows.append("| **The whole module** | " + modules.map { "**\(wholes[$0] ?? 0)**" }.joined(separator: " | ") + " |")
+    rows.append(
+      "| **The whole module** | " + modules.map { "**\(wholes[$0] ?? 0)**" }.joined(separator: " | ") + " |")
     rows.append("| The Model, shared (`CalculatorRule`, `ScoreBoard`) | \(model) | \(model) | \(model) |")
     return rows.joined(separator: "\n")
   }

@@ -37,7 +37,11 @@ struct TraceTests {
     return try String(contentsOf: url, encoding: .utf8)
   }
 
-  @Test("the calculator's flow is the checked-in one", arguments: Architecture.all)
+  /// The three lessons, whose flows are checked in. (An architecture you add is run by the
+  /// shared suite; its flow is yours to pin down or not.)
+  nonisolated static let lessons: [Architecture] = [.mvc, .mvp, .mvvm]
+
+  @Test("the calculator's flow is the checked-in one", arguments: lessons)
   func calculatorFlowIsGolden(architecture: Architecture) throws {
     let actual = TraceFormat.text.render(Self.calculatorTrace(architecture))
     let name = "\(architecture.name)-calculator"
@@ -46,7 +50,7 @@ struct TraceTests {
       "if this flow is meant, replace Tests/KataTests/Golden/\(name).txt with:\n\(actual)")
   }
 
-  @Test("the score list's flow is the checked-in one", arguments: Architecture.all)
+  @Test("the score list's flow is the checked-in one", arguments: lessons)
   func scoreListFlowIsGolden(architecture: Architecture) async throws {
     let actual = TraceFormat.text.render(await Self.scoreListTrace(architecture))
     let name = "\(architecture.name)-score-list"
@@ -57,8 +61,8 @@ struct TraceTests {
 
   @Test("the three calculator flows differ")
   func flowsDiffer() {
-    let flows = Architecture.all.map { Self.calculatorTrace($0) }
-    #expect(Set(flows).count == Architecture.all.count)
+    let flows = Self.lessons.map { Self.calculatorTrace($0) }
+    #expect(Set(flows).count == Self.lessons.count)
   }
 
   @Test("MVC: the view tells its delegate, and only the controller sets the view")
