@@ -1,4 +1,3 @@
-import CalculatorMVVM
 import Synchronization
 
 /// A recorder of the messages that cross an architecture's seams, for `kata --trace`.
@@ -72,28 +71,5 @@ extension Trace {
   /// Records the user typing `input` into the input field.
   func userEditsInput(_ input: String) {
     call(.user, to: .view, "edits the input field: \(Self.literal(input))")
-  }
-
-  /// Records an MVVM view binding to its view model's outputs.
-  func viewBinds() {
-    call(.view, to: .binding, "bind(to: viewModel.outputs)")
-  }
-
-  /// Binds a recorder to `output` that notes each value the view model sends through it
-  /// (not the current value it hands over on bind: that is no message from the view model).
-  ///
-  /// Bind it before the view binds, so that each value is recorded before the view gets it.
-  @MainActor
-  func recordUpdates<Value>(
-    of output: Observable<Value>, named name: String, describedBy describe: @escaping (Value) -> String
-  ) -> ObservationToken {
-    var isCurrentValue = true
-    return output.bind { [self] value in
-      if isCurrentValue {
-        isCurrentValue = false
-      } else {
-        call(.viewModel, to: .binding, "\(name) = \(describe(value))")
-      }
-    }
   }
 }
