@@ -49,6 +49,18 @@ public struct JSONRosterRepository: PlayerRepository {
     }
   }
 
+  /// The source's bytes, read to the end, undecoded; or why they cannot be opened or read.
+  ///
+  /// `kata check` reads its cases files through this too, so that every file `kata` opens
+  /// fails the same way, with the same words.
+  public func bytes() throws(RosterError) -> [UInt8] {
+    do {
+      return try readBytes()
+    } catch {
+      throw error.from(sourceName)
+    }
+  }
+
   private func readBytes() throws(RosterError) -> [UInt8] {
     switch source {
     case .bytes(let bytes, _): return bytes

@@ -129,6 +129,19 @@ extension CommandSpec {
     }
   }
 
+  /// The value of option `name` in `parsed` as one of `Choice`'s cases, or `fallback` when
+  /// the option was not given; a value that is none of them is a usage error listing them.
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    _ name: String, in parsed: ParsedArguments, default fallback: Choice
+  ) throws(KataError) -> Choice where Choice.RawValue == String {
+    guard let value = parsed.values[name] else { return fallback }
+    guard let choice = Choice(rawValue: value) else {
+      let choices = Self.listing(Choice.allCases.map(\.rawValue))
+      throw .usage("unknown \(name) '\(value)' (choose \(choices))", self)
+    }
+    return choice
+  }
+
   /// `a, b or c`: how an error lists the values to choose from.
   static func listing(_ choices: [String]) -> String {
     guard let last = choices.last, choices.count > 1 else { return choices.first ?? "" }

@@ -7,7 +7,7 @@ struct CalcCommand {
     abstract: "Prints the result the calculator screen shows, through the chosen architecture.",
     usage: "kata calc [--arch mvc|mvp|mvvm|all] [--token SEPARATORS] [--trace [text|mermaid]] [--] [INPUT]",
     options: [
-      ArchitectureOption.spec,
+      ArchitectureOption.spec(default: "mvvm"),
       OptionSpec(
         name: "token", kind: .value(placeholder: "SEPARATORS"),
         help: "The token field: every character in it separates numbers (default ',')."),

@@ -1,5 +1,6 @@
 import ConformanceCases
 import KataDriver
+import ScoreBoard
 
 /// `kata check`: the conformance cases, run through the architectures, for a classroom.
 struct CheckCommand {
@@ -8,9 +9,7 @@ struct CheckCommand {
     abstract: "Runs the conformance cases through the architectures and shows which pass.",
     usage: "kata check [--arch mvc|mvp|mvvm|all] [--cases FILE] [--format text|json]",
     options: [
-      OptionSpec(
-        name: "arch", kind: .value(placeholder: "mvc|mvp|mvvm|all"),
-        help: "The architecture to check (default all)."),
+      ArchitectureOption.spec(default: "all"),
       OptionSpec(
         name: "cases", kind: .value(placeholder: "FILE"),
         help:
@@ -49,12 +48,7 @@ struct CheckCommand {
   init(validating parsed: ParsedArguments) throws(KataError) {
     architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "all", for: Self.spec)
     casesFile = parsed.values["cases"]
-    let formatName = parsed.values["format"] ?? "text"
-    guard let format = Format(rawValue: formatName) else {
-      let choices = CommandSpec.listing(Format.allCases.map(\.rawValue))
-      throw .usage("unknown format '\(formatName)' (choose \(choices))", Self.spec)
-    }
-    self.format = format
+    format = try Self.spec.choice("format", in: parsed, default: .text)
   }
 
   @MainActor
@@ -72,15 +66,22 @@ struct CheckCommand {
   private static let casesHint = "See 'kata check --help' for the cases format."
 
   private func loadCases() throws(KataError) -> CaseCollection {
+    let bytes = try casesFile.map(Self.contents(of:))
     do {
-      guard let casesFile else { return try CaseCollection.builtIn() }
-      return try CaseCollection.decode(try CaseFile.contents(ofFile: casesFile), from: casesFile)
+      guard let casesFile, let bytes else { return try CaseCollection.builtIn() }
+      return try CaseCollection.decode(bytes, from: casesFile)
     } catch {
-      switch error.kind {
-      case .cannotOpen: throw .noInput(error.description)
-      case .cannotRead: throw .io(error.description)
-      case .badCases: throw .data(error.description, hint: Self.casesHint)
-      }
+      throw .data(error.description, hint: Self.casesHint)
+    }
+  }
+
+  /// The file's bytes, through the reader every file `kata` opens goes through: the same
+  /// errors in the same words (66 when it cannot be opened, 74 when reading fails).
+  private static func contents(of path: String) throws(KataError) -> [UInt8] {
+    do {
+      return try JSONRosterRepository(.file(path)).bytes()
+    } catch {
+      throw .reading(error, hint: casesHint)
     }
   }
 }

@@ -1,3 +1,5 @@
+import ScoreBoard
+
 /// Everything that stops `kata` before it is done: a message for standard error and the exit
 /// status that goes with it.
 ///
@@ -26,6 +28,15 @@ struct KataError: Error, Equatable {
   /// An input that cannot be opened: exit 66.
   static func noInput(_ message: String) -> KataError {
     KataError(message: message, status: .noInput)
+  }
+
+  /// An input that could not be read or was bad data: 66, 74 or 65, with `hint` for bad data.
+  static func reading(_ error: RosterError, hint: String) -> KataError {
+    switch error.kind {
+    case .cannotOpen: .noInput(error.description)
+    case .cannotRead: .io(error.description)
+    case .badData: .data(error.description, hint: hint)
+    }
   }
 
   /// A failed read or write: exit 74.

@@ -9,7 +9,7 @@ struct ScoresCommand {
     usage:
       "kata scores [--arch mvc|mvp|mvvm|all] [--format text|tsv|json] [--trace [text|mermaid]] [FILE | -]",
     options: [
-      ArchitectureOption.spec,
+      ArchitectureOption.spec(default: "mvvm"),
       OptionSpec(
         name: "format", kind: .value(placeholder: "text|tsv|json"),
         help: "How to print the rows: an aligned table, NAME<TAB>LEVEL lines, or JSON (default text)."),
@@ -44,12 +44,7 @@ struct ScoresCommand {
 
   init(validating parsed: ParsedArguments) throws(KataError) {
     architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "mvvm", for: Self.spec)
-    let formatName = parsed.values["format"] ?? "text"
-    guard let format = Format(rawValue: formatName) else {
-      let choices = CommandSpec.listing(Format.allCases.map(\.rawValue))
-      throw .usage("unknown format '\(formatName)' (choose \(choices))", Self.spec)
-    }
-    self.format = format
+    format = try Self.spec.choice("format", in: parsed, default: .text)
     trace = TraceOption.format(parsed)
     switch parsed.positionals.first {
     case nil: source = nil
@@ -97,11 +92,7 @@ struct ScoresCommand {
     do {
       return InMemoryRepository(try await repository.fetchRecords())
     } catch {
-      switch error.kind {
-      case .cannotOpen: throw .noInput(error.description)
-      case .cannotRead: throw .io(error.description)
-      case .badData: throw .data(error.description, hint: Self.rosterHint)
-      }
+      throw .reading(error, hint: Self.rosterHint)
     }
   }
 }

@@ -10,22 +10,9 @@ public struct CaseFileError: Error, Equatable, CustomStringConvertible {
   public var source: String
   /// What is wrong, and where: `case 3: missing "expected"`.
   public var reason: String
-  /// What went wrong: the file itself, or the cases in it.
-  public var kind = Kind.badCases
-
-  public enum Kind: Sendable {
-    /// The file cannot be opened: it is missing, a directory, or not readable.
-    case cannotOpen
-    /// Reading the file failed partway.
-    case cannotRead
-    /// The file holds something other than a list of well-formed cases.
-    case badCases
-  }
-
-  public init(source: String, reason: String, kind: Kind = .badCases) {
+  public init(source: String, reason: String) {
     self.source = source
     self.reason = reason
-    self.kind = kind
   }
 
   public var description: String { "\(source): \(reason)" }

@@ -1,5 +1,6 @@
 import ConformanceCases
 import KataDriver
+import ScoreBoard
 import Testing
 
 @testable import kata
@@ -73,11 +74,10 @@ struct ConformanceCheckTests {
   @Test("a missing cases file cannot be opened")
   func missingFile() {
     #expect(
-      throws: CaseFileError(
-        source: "/no/such/file.json", reason: "cannot be opened (No such file or directory)",
-        kind: .cannotOpen)
+      throws: RosterError(
+        .cannotOpen, source: "/no/such/file.json", reason: "cannot be opened (No such file or directory)")
     ) {
-      try CaseFile.contents(ofFile: "/no/such/file.json")
+      try JSONRosterRepository(.file("/no/such/file.json")).bytes()
     }
   }
 
