@@ -15,6 +15,10 @@ let package = Package(
     .target(name: "CalculatorRule"),
     .target(name: "ScoreBoard"),
 
+    // Text as a terminal shows it: display columns (a table generated from Unicode data)
+    // and control characters escaped, for kata's tables and the playground.
+    .target(name: "TerminalText", exclude: ["generate-width-table.py"]),
+
     // The three lessons: only the layer between Model and View differs.
     .target(name: "CalculatorMVC", dependencies: ["CalculatorRule", "ScoreBoard"]),
     .target(name: "CalculatorMVP", dependencies: ["CalculatorRule", "ScoreBoard"]),
@@ -38,7 +42,7 @@ let package = Package(
       ]
     ),
 
-    .executableTarget(name: "kata", dependencies: ["KataDriver", "ConformanceCases"]),
+    .executableTarget(name: "kata", dependencies: ["KataDriver", "ConformanceCases", "TerminalText"]),
 
     // SPEC §8's figures: `swift run -c release kata-bench`. Tests never time anything.
     .executableTarget(name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver"]),
@@ -55,7 +59,7 @@ let package = Package(
       name: "KataTests",
       dependencies: [
         "kata", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard", "KataExercise",
-        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
+        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.
       exclude: ["Golden"],
