@@ -1,13 +1,16 @@
+import CalculatorMVC
+import CalculatorMVP
+import CalculatorMVVM
 import CalculatorRule
 import ScoreBoard
 
-/// One architecture, as the suite, `kata check` and `kata --arch` see it: a name and a way
-/// to build its screens.
+/// One architecture, as the suite, `kata check`, `kata shape` and `kata --arch` see it: a
+/// name, the pattern it claims, the roles of its objects, and a way to build its screens.
 ///
 /// Adding an architecture takes one conformance per screen (a headless screen that conforms
 /// to ``CalculatorScreen`` or ``ScoreListScreen``) and one registration (a line in
-/// ``all``). Everything that runs architectures iterates ``all``, so the new one is tested
-/// and runnable at once.
+/// ``all``). Everything that runs architectures iterates ``all``, so the new one is tested,
+/// measured against its pattern's rules, and runnable at once.
 public struct Architecture: Sendable {
   /// Builds a calculator screen over a Model, recording into the trace if one is given.
   public typealias CalculatorScreenMaker =
@@ -20,25 +23,45 @@ public struct Architecture: Sendable {
   public let name: String
   /// One line on how this architecture connects View and Model.
   public let summary: String
-  /// The role between Model and View (`Controller`, `Presenter`, `ViewModel`): the caller
-  /// that a trace names when the Model or the service is asked for something.
-  public let mediator: Participant
+  /// The pattern it claims to be, whose rules `kata shape` and the suite check.
+  public let pattern: Pattern
+  /// Which objects of its screens play which role; the first declaration that matches wins.
+  public let roles: [RoleDeclaration]
   private let calculator: CalculatorScreenMaker
   private let scoreList: ScoreListScreenMaker
 
-  /// Registers an architecture under `name`, whose screens `calculator` and `scoreList` build.
+  /// Registers an architecture under `name`, claiming `pattern`, whose objects play `roles`
+  /// and whose screens `calculator` and `scoreList` build.
+  ///
+  /// The Model and the service need no declaration: `kata shape` hands each screen its own
+  /// (``ProbeModel``, ``ProbeService``). The object a screen is built around plays
+  /// ``Role/screen`` unless a declaration says otherwise.
   public init(
     name: String,
     summary: String,
-    mediator: Participant,
+    pattern: Pattern,
+    roles: [RoleDeclaration],
     calculator: @escaping CalculatorScreenMaker,
     scoreList: @escaping ScoreListScreenMaker
   ) {
     self.name = name
     self.summary = summary
-    self.mediator = mediator
+    self.pattern = pattern
+    self.roles = roles
     self.calculator = calculator
     self.scoreList = scoreList
+  }
+
+  /// The role between Model and View: the caller that a trace names when the Model or the
+  /// service is asked for something.
+  public var mediator: Role { pattern.mediator }
+
+  /// The role `object` plays in one of this architecture's screens, or `nil` if none is declared.
+  func role(of object: AnyObject, isScreen: Bool) -> Role? {
+    if object is ProbeModel { return .model }
+    if object is ProbeService { return .service }
+    if let declaration = roles.first(where: { $0.matches(object) }) { return declaration.role }
+    return isScreen ? .screen : nil
   }
 
   /// Builds a fresh calculator screen computing with `model`, showing `0`.
@@ -65,7 +88,13 @@ extension Architecture {
   public static let mvc = Architecture(
     name: "mvc",
     summary: "the view reports to its controller through a delegate; the controller sets the view",
-    mediator: .controller,
+    pattern: .mvc,
+    roles: [
+      .objects(of: (any CalculatorMVC.CalculatorView).self, are: .view),
+      .objects(of: (any CalculatorMVC.ScoreListView).self, are: .view),
+      .objects(of: CalculatorController.self, are: .controller),
+      .objects(of: ScoreListController.self, are: .controller),
+    ],
     calculator: { MVCCalculatorScreen(model: $0, trace: $1) },
     scoreList: { MVCScoreListScreen(service: $0, trace: $1) }
   )
@@ -73,7 +102,13 @@ extension Architecture {
   public static let mvp = Architecture(
     name: "mvp",
     summary: "a passive view forwards events; its presenter tells it what to display",
-    mediator: .presenter,
+    pattern: .mvp,
+    roles: [
+      .objects(of: (any CalculatorMVP.CalculatorView).self, are: .view),
+      .objects(of: (any CalculatorMVP.ScoreListView).self, are: .view),
+      .objects(of: CalculatorPresenter.self, are: .presenter),
+      .objects(of: ScoreListPresenter.self, are: .presenter),
+    ],
     calculator: { MVPCalculatorScreen(model: $0, trace: $1) },
     scoreList: { MVPScoreListScreen(service: $0, trace: $1) }
   )
@@ -81,7 +116,16 @@ extension Architecture {
   public static let mvvm = Architecture(
     name: "mvvm",
     summary: "the view binds to a view model's outputs; the view model knows no view",
-    mediator: .viewModel,
+    pattern: .mvvm,
+    roles: [
+      .objects(of: (any CalculatorMVVM.CalculatorView).self, are: .view),
+      .objects(of: (any CalculatorMVVM.ScoreListView).self, are: .view),
+      .objects(of: CalculatorViewModel.self, are: .viewModel),
+      .objects(of: ScoreListViewModel.self, are: .viewModel),
+      .objects(of: Observable<String>.self, are: .binding),
+      .objects(of: Observable<CalculatorMVVM.ScoreListState>.self, are: .binding),
+      .objects(of: ObservationToken.self, are: .binding),
+    ],
     calculator: { MVVMCalculatorScreen(model: $0, trace: $1) },
     scoreList: { MVVMScoreListScreen(service: $0, trace: $1) }
   )

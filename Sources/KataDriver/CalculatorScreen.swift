@@ -2,6 +2,7 @@
 ///
 /// Each architecture conforms with a headless view of its own idiom, so the same two user
 /// events go in and the same label text comes out, whatever sits between Model and View.
+/// The screen's objects need no listing: `kata shape` finds them by walking from the screen.
 @MainActor
 public protocol CalculatorScreen: AnyObject {
   /// The user sets the token (separators) field to `token`.
@@ -10,7 +11,4 @@ public protocol CalculatorScreen: AnyObject {
   func editInput(_ input: String)
   /// What the result label shows now.
   var resultText: String { get }
-  /// Every object the architecture built for this screen, so that a test can prove each
-  /// one is freed once the screen is torn down.
-  var parts: [AnyObject] { get }
 }

@@ -64,14 +64,7 @@ public enum ConformanceCheck {
   static func describe(_ states: [ScoreListState]) -> String {
     guard let first = states.first else { return "nothing shown" }
     let afterLoading = first == .loading ? states.dropFirst() : states[...]
-    let shown = afterLoading.map { state in
-      switch state {
-      case .loading: "loading"
-      case .empty: "no players"
-      case .failed(let message): "failed: \(message)"
-      case .rows(let rows): rows.map { "\($0.name) (\($0.level))" }.joined(separator: ", ")
-      }
-    }
+    let shown = afterLoading.map(\.description)
     let text = shown.isEmpty ? "only loading" : shown.joined(separator: " → ")
     return first == .loading ? text : "no loading first: \(text)"
   }

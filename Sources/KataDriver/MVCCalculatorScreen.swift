@@ -21,7 +21,6 @@ final class MVCCalculatorScreen: CalculatorScreen {
   func editToken(_ token: String) { view.userEditsToken(token) }
   func editInput(_ input: String) { view.userEditsInput(input) }
   var resultText: String { view.resultText }
-  var parts: [AnyObject] { [controller, view] }
 }
 
 /// A stand-in for the `UIView`: it reports edits to its delegate and shows what it is set to.

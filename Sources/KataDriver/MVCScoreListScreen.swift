@@ -22,10 +22,10 @@ final class MVCScoreListScreen: ScoreListScreen {
   }
 
   var shownStates: [ScoreListState] { view.shownStates }
-  var parts: [AnyObject] { [controller, view] }
 }
 
-/// A stand-in for a `UITableView`: on reload it asks its data source for each row.
+/// A stand-in for a `UITableView`: whenever it lays out its rows it asks its data source
+/// for each one.
 @MainActor
 private final class HeadlessScoreListView: ScoreListView {
   weak var dataSource: (any ScoreListDataSource)? {
@@ -45,11 +45,25 @@ private final class HeadlessScoreListView: ScoreListView {
 
   func reloadData() {
     trace?.call(.controller, to: .view, "reloadData()")
-    guard let dataSource else { return }
+    let rows = askForRows()
+    shownStates.show(rows.isEmpty ? .empty : .rows(rows))
+  }
+
+  /// The message is the table's background, seen only while the table has no rows. The table
+  /// lays itself out again and asks its data source, so rows a controller kept would cover it.
+  func showError(_ message: String) {
+    trace?.call(.controller, to: .view, "showError(\(Trace.literal(message)))")
+    let rows = askForRows()
+    shownStates.show(rows.isEmpty ? .failed(message) : .rows(rows))
+  }
+
+  /// Every row its data source has now, asked for one by one, as a table asks.
+  private func askForRows() -> [ScoreListRow] {
+    guard let dataSource else { return [] }
     trace?.call(.view, to: .controller, "numberOfRows(in: self)")
     let count = dataSource.numberOfRows(in: self)
     trace?.reply(.controller, to: .view, "returns \(count)")
-    let rows = (0..<count).map { row in
+    return (0..<count).map { row in
       trace?.call(.view, to: .controller, "scoreListView(_:cellForRow: \(row))")
       let cell = dataSource.scoreListView(self, cellForRow: row)
       trace?.reply(
@@ -58,11 +72,5 @@ private final class HeadlessScoreListView: ScoreListView {
       )
       return ScoreListRow(name: cell.text, level: cell.detailText)
     }
-    shownStates.show(rows.isEmpty ? .empty : .rows(rows))
-  }
-
-  func showError(_ message: String) {
-    trace?.call(.controller, to: .view, "showError(\(Trace.literal(message)))")
-    shownStates.show(.failed(message))
   }
 }

@@ -30,8 +30,6 @@ final class MVPCalculatorScreen: CalculatorScreen, CalculatorMVP.CalculatorView 
     presenter.inputDidChange(input)
   }
 
-  var parts: [AnyObject] { [self, presenter] }
-
   func display(resultText: String) {
     trace?.call(.presenter, to: .view, "display(resultText: \(Trace.literal(resultText)))")
     self.resultText = resultText

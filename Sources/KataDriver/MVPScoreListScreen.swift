@@ -21,8 +21,6 @@ final class MVPScoreListScreen: ScoreListScreen, CalculatorMVP.ScoreListView {
     await presenter.load()
   }
 
-  var parts: [AnyObject] { [self, presenter] }
-
   func displayLoading() {
     trace?.call(.presenter, to: .view, "displayLoading()")
     shownStates.show(.loading)

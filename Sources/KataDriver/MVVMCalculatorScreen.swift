@@ -15,13 +15,11 @@ final class MVVMCalculatorScreen: CalculatorScreen, CalculatorMVVM.CalculatorVie
   init(model: any CalculatorModel, trace: Trace?) {
     self.trace = trace
     viewModel = CalculatorViewModel(model: model)
-    if let trace {
-      bindings.append(
-        trace.recordUpdates(of: viewModel.outputs.resultText, named: "resultText", describedBy: Trace.literal)
-      )
-      trace.viewBinds()
-    }
-    bindings += bind(to: viewModel.outputs)
+    let outputs = viewModel.outputs
+    bindings =
+      trace?.bindView(to: outputs.resultText.bind, named: "resultText", describedBy: Trace.literal) {
+        bind(to: outputs)
+      } ?? bind(to: outputs)
   }
 
   func editToken(_ token: String) {
@@ -36,10 +34,14 @@ final class MVVMCalculatorScreen: CalculatorScreen, CalculatorMVVM.CalculatorVie
     viewModel.inputs.inputChanged(input)
   }
 
-  var parts: [AnyObject] { [self, viewModel, viewModel.resultText] + bindings }
-
   func showResultText(_ text: String) {
-    trace?.call(.binding, to: .view, "showResultText(\(Trace.literal(text)))")
+    trace?.arrived(at: .view, "showResultText(\(Trace.literal(text)))", from: .viewModel)
     resultText = text
+  }
+}
+
+extension MVVMCalculatorScreen: BindingProbe {
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.outputs.resultText.bind(observer)
   }
 }

@@ -12,12 +12,11 @@ final class MVVMScoreListScreen: ScoreListScreen, CalculatorMVVM.ScoreListView {
   init(service: any ScoreService, trace: Trace?) {
     self.trace = trace
     viewModel = ScoreListViewModel(service: service)
-    if let trace {
-      bindings.append(
-        trace.recordUpdates(of: viewModel.outputs.state, named: "state", describedBy: Self.describe))
-      trace.viewBinds()
-    }
-    bindings += bind(to: viewModel.outputs)
+    let outputs = viewModel.outputs
+    bindings =
+      trace?.bindView(to: outputs.state.bind, named: "state", describedBy: Self.describe) {
+        bind(to: outputs)
+      } ?? bind(to: outputs)
   }
 
   func load() async {
@@ -26,15 +25,18 @@ final class MVVMScoreListScreen: ScoreListScreen, CalculatorMVVM.ScoreListView {
     await viewModel.inputs.load()
   }
 
-  var parts: [AnyObject] { [self, viewModel, viewModel.state] + bindings }
-
   func render(_ state: CalculatorMVVM.ScoreListState) {
-    trace?.call(.binding, to: .view, "render(\(Self.describe(state)))")
+    trace?.arrived(at: .view, "render(\(Self.describe(state)))", from: .viewModel)
+    shownStates.show(Self.shown(state))
+  }
+
+  /// A state of this view model, in the words every screen shares.
+  private static func shown(_ state: CalculatorMVVM.ScoreListState) -> KataDriver.ScoreListState {
     switch state {
-    case .loading: shownStates.show(.loading)
-    case .empty: shownStates.show(.empty)
-    case .failed(let message): shownStates.show(.failed(message))
-    case .rows(let rows): shownStates.show(.rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) }))
+    case .loading: .loading
+    case .empty: .empty
+    case .failed(let message): .failed(message)
+    case .rows(let rows): .rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) })
     }
   }
 
@@ -46,5 +48,11 @@ final class MVVMScoreListScreen: ScoreListScreen, CalculatorMVVM.ScoreListView {
     case .failed(let message): ".failed(\(Trace.literal(message)))"
     case .rows(let rows): ".rows([\(Trace.counted(rows.count, "row"))])"
     }
+  }
+}
+
+extension MVVMScoreListScreen: BindingProbe {
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.outputs.state.bind { observer(String(describing: Self.shown($0))) }
   }
 }

@@ -1,7 +1,11 @@
-/// One lifeline of a trace: a role that sends or receives messages.
+/// A role in an architecture: a lifeline of a trace, and a label for the objects of a screen.
 ///
 /// The names are roles, not types (`View`, `Presenter`), so that the three architectures'
-/// traces line up side by side.
+/// traces line up side by side, and so that the rules of a pattern (`kata shape`) can speak of
+/// "the presenter" and "the view" whatever the classes are called.
+public typealias Role = Participant
+
+/// One lifeline of a trace: a role that sends or receives messages (see ``Role``).
 public struct Participant: Hashable, Sendable, CustomStringConvertible {
   /// The role's name, as a trace prints it.
   public let name: String
@@ -28,6 +32,9 @@ public struct Participant: Hashable, Sendable, CustomStringConvertible {
   public static let model = Participant("Model")
   /// The score list's service.
   public static let service = Participant("Service")
+  /// The object a screen is built around (a window holding its root controller), when it
+  /// plays no other role.
+  public static let screen = Participant("Screen")
 
   /// The order of lifelines in a diagram: the user on the left, the Model on the right.
   /// Roles not listed here (a fourth architecture's) go after these, in order of appearance.

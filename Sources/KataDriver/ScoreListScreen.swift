@@ -1,9 +1,20 @@
 /// What a score list screen shows, in the same words for every architecture.
-public enum ScoreListState: Sendable, Equatable {
+public enum ScoreListState: Sendable, Equatable, CustomStringConvertible {
   case loading
   case rows([ScoreListRow])
   case empty
   case failed(String)
+
+  /// As a person reads it: `loading`, `no players`, `failed: …`, or the rows,
+  /// `Ada Forty (Beginner), Ben Cole (Expert)`.
+  public var description: String {
+    switch self {
+    case .loading: "loading"
+    case .empty: "no players"
+    case .failed(let message): "failed: \(message)"
+    case .rows(let rows): rows.map { "\($0.name) (\($0.level))" }.joined(separator: ", ")
+    }
+  }
 }
 
 /// One row as the screen shows it.
@@ -25,8 +36,6 @@ public protocol ScoreListScreen: AnyObject {
   /// Every state the screen has shown, in order. Showing the same state twice in a row is
   /// one state: nothing on screen changed.
   var shownStates: [ScoreListState] { get }
-  /// Every object the architecture built for this screen (see ``CalculatorScreen/parts``).
-  var parts: [AnyObject] { get }
 }
 
 extension Array where Element == ScoreListState {

@@ -1,27 +1,43 @@
-import CalculatorMVVM
-
-/// How a trace follows MVVM's binding: the one seam the other patterns do not have.
+/// How a trace follows a binding: the one seam MVC and MVP do not have.
+///
+/// A message into the view is recorded where it arrives, by the view. Whether it came from
+/// the binding is not taken on trust: the view's observer is bound between two recorder
+/// observers of the same output, and a binding delivers to its observers in the order they
+/// bound, so whatever reaches the view between the two arrived inside a binding callback.
+/// Anything else came from somewhere else, and the trace says so.
 extension Trace {
-  /// Records an MVVM view binding to its view model's outputs.
-  func viewBinds() {
+  /// Binds a view to `output` between two recorder observers, and returns every token.
+  ///
+  /// - Parameters:
+  ///   - output: how an observer binds to the output, such as `viewModel.outputs.resultText.bind`.
+  ///   - name: the output's name in the trace: `resultText`.
+  ///   - describe: how a value reads in the trace.
+  ///   - bindView: binds the view itself, such as `{ view.bind(to: viewModel.outputs) }`.
+  @MainActor
+  func bindView<Value, Token>(
+    to output: (@escaping (Value) -> Void) -> Token,
+    named name: String,
+    describedBy describe: @escaping (Value) -> String,
+    view bindView: () -> [Token]
+  ) -> [Token] {
+    var isBinding = true
+    // Each bracket flips the flag: in bind order the first opens and the second closes, and
+    // in the reverse order just the same.
+    let opening = output { [self] value in
+      toggleDelivering()
+      // The current value handed over on bind is no message from the view model.
+      if !isBinding { call(.viewModel, to: .binding, "\(name) = \(describe(value))") }
+    }
     call(.view, to: .binding, "bind(to: viewModel.outputs)")
+    let view = bindView()
+    let closing = output { [self] _ in toggleDelivering() }
+    isBinding = false
+    return [opening] + view + [closing]
   }
 
-  /// Binds a recorder to `output` that notes each value the view model sends through it
-  /// (not the current value it hands over on bind: that is no message from the view model).
-  ///
-  /// Bind it before the view binds, so that each value is recorded before the view gets it.
-  @MainActor
-  func recordUpdates<Value>(
-    of output: Observable<Value>, named name: String, describedBy describe: @escaping (Value) -> String
-  ) -> ObservationToken {
-    var isCurrentValue = true
-    return output.bind { [self] value in
-      if isCurrentValue {
-        isCurrentValue = false
-      } else {
-        call(.viewModel, to: .binding, "\(name) = \(describe(value))")
-      }
-    }
+  /// Records that `text` arrived at `receiver`: from the binding when it arrived inside a
+  /// binding callback, otherwise from `sender`.
+  func arrived(at receiver: Participant, _ text: String, from sender: Participant) {
+    call(isDelivering ? .binding : sender, to: receiver, text)
   }
 }

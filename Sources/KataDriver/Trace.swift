@@ -24,6 +24,8 @@ public final class Trace: Sendable {
   }
 
   private let log = Mutex<[Message]>([])
+  /// Whether a binding callback is running now (see `Trace+Binding.swift`).
+  private let delivering = Mutex(false)
 
   public init() {}
 
@@ -44,6 +46,14 @@ public final class Trace: Sendable {
       defer { messages = [] }
       return messages
     }
+  }
+
+  /// Whether a binding callback is delivering a value now.
+  var isDelivering: Bool { delivering.withLock { $0 } }
+
+  /// A binding callback starts, or ends.
+  func toggleDelivering() {
+    delivering.withLock { $0.toggle() }
   }
 
   /// `count` and `noun`, in the plural unless there is one: `1 row`, `12 rows`.

@@ -14,7 +14,9 @@ enum Kata {
   )
 
   /// Every command, in the order help lists them.
-  static let commands: [CommandSpec] = [CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec]
+  static let commands: [CommandSpec] = [
+    CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec, ShapeCommand.spec,
+  ]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
   @MainActor
@@ -54,6 +56,10 @@ enum Kata {
     case CheckCommand.spec.name:
       if let parsed = try parse(rest, for: CheckCommand.spec, output: output) {
         try await CheckCommand(validating: parsed).run(output: output)
+      }
+    case ShapeCommand.spec.name:
+      if let parsed = try parse(rest, for: ShapeCommand.spec, output: output) {
+        try await ShapeCommand(validating: parsed).run(output: output)
       }
     default:
       let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"

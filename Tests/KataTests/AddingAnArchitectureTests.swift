@@ -84,7 +84,6 @@ final class StoreCalculatorScreen: CalculatorScreen {
 
   func editToken(_ token: String) { store.send(.tokenChanged(token)) }
   func editInput(_ input: String) { store.send(.inputChanged(input)) }
-  var parts: [AnyObject] { [self, store] }
 }
 
 /// The one conformance for the score list.
@@ -101,15 +100,43 @@ final class StoreScoreListScreen: ScoreListScreen {
   }
 
   func load() async { await store.load() }
-  var parts: [AnyObject] { [self, store] }
+}
+
+extension Role {
+  /// The store: the one place where the state changes.
+  static let store = Role("Store")
+}
+
+extension Pattern {
+  /// A pattern of its own, with rules of its own, made with the same builders as MVC's.
+  static let store = Pattern(
+    name: "Store", mediator: .store,
+    rules: [
+      .owns(
+        .view, .store, name: "the view owns its store",
+        why: "the view is the entry point, and its store lives as long as it does.",
+        hint: "hold the store in a strong property of the view.", lesson: "docs/adding-an-architecture.md"),
+      .cannotReach(
+        from: .store, [.view], name: "the store cannot reach the view",
+        why: "a store hands out states; it never names who renders them.",
+        hint: "call back through `onChange`, capturing the view weakly.",
+        lesson: "docs/adding-an-architecture.md"),
+    ])
 }
 
 extension Architecture {
-  /// The registration: a name, a summary, and how to build each screen.
+  /// The registration: a name, a summary, the pattern it claims, the roles of its objects,
+  /// and how to build each screen.
   static let store = Architecture(
     name: "store",
     summary: "events become actions sent to a store; the view renders each new state",
-    mediator: Participant("Store"),
+    pattern: .store,
+    roles: [
+      .objects(of: StoreCalculatorScreen.self, are: .view),
+      .objects(of: StoreScoreListScreen.self, are: .view),
+      .objects(of: CalculatorStore.self, are: .store),
+      .objects(of: ScoreListStore.self, are: .store),
+    ],
     calculator: { model, _ in StoreCalculatorScreen(model: model) },
     scoreList: { service, _ in StoreScoreListScreen(service: service) }
   )
@@ -135,7 +162,7 @@ struct AddingAnArchitectureTests {
   @Test("a wrong new architecture is caught by the very same cases")
   func brokenArchitectureFails() async throws {
     let broken = Architecture(
-      name: "broken", summary: "ignores the token", mediator: Participant("Store"),
+      name: "broken", summary: "ignores the token", pattern: .store, roles: Architecture.store.roles,
       calculator: { model, _ in
         let screen = StoreCalculatorScreen(model: model)
         return IgnoringToken(screen)
@@ -145,13 +172,16 @@ struct AddingAnArchitectureTests {
     #expect(results.contains { !$0.passed })
   }
 
-  @Test("the new architecture frees its objects too")
-  func noLeaks() {
-    var screen: (any CalculatorScreen)? = Architecture.store.makeCalculatorScreen()
-    screen?.editInput("1,2")
-    let parts = (screen?.parts ?? []).map(WeakReference.init)
-    screen = nil
-    #expect(parts.allSatisfy { $0.object == nil })
+  @Test("the new architecture keeps the rules of the pattern it claims, its own included")
+  func keepsItsRules() async {
+    let reports = await ShapeCheck.run([.store])
+    #expect(reports.map(\.shape.screen) == ScreenKind.allCases)
+    for report in reports {
+      #expect(report.results.map(\.rule.name) == Pattern.store.rules.map(\.name))
+      for result in report.results {
+        #expect(result.passed, "\(report.shape.screen): \(result.message)")
+      }
+    }
   }
 }
 
@@ -163,5 +193,4 @@ private final class IgnoringToken: CalculatorScreen {
   func editToken(_ token: String) {}
   func editInput(_ input: String) { base.editInput(input) }
   var resultText: String { base.resultText }
-  var parts: [AnyObject] { base.parts }
 }

@@ -36,19 +36,13 @@ struct ExerciseTests {
     #expect(shown == ["0", "0", "3"])
   }
 
-  @Test("frees every object once its screens are torn down")
-  func freesEverything() async {
-    var calculator: (any CalculatorScreen)? = Architecture.exercise.makeCalculatorScreen()
-    calculator?.editInput("1,2")
-    var scoreList: (any ScoreListScreen)? = Architecture.exercise.makeScoreListScreen(
-      service: RepositoryScoreService(repository: BundledRosterRepository()))
-    await scoreList?.load()
-    let parts = ((calculator?.parts ?? []) + (scoreList?.parts ?? [])).map(WeakReference.init)
-    calculator = nil
-    scoreList = nil
-    for part in parts {
-      #expect(part.object == nil, "\(part.typeName) outlived its screen: look for a strong reference back")
-    }
+  @Test("frees every object once its screens are torn down", arguments: ScreenKind.allCases)
+  func freesEverything(screen: ScreenKind) async {
+    // The objects are found by walking from the screen: none can be left off a list.
+    let shape = await ScreenShape.measure(screen, of: .exercise)
+    #expect(shape.parts.count >= 3, "a screen, a view and a controller at the least")
+    let result = ShapeRule.nothingOutlivesItsScreen.check(shape)
+    #expect(result.passed, "\(result.message)")
   }
 
   @Test("step 1: the calculator computes with the Model it is given", .enabled(if: step >= 1))

@@ -61,20 +61,6 @@ struct ScoreListConformanceTests {
     let rows = ScoreListState.rows([ScoreListRow(name: "A B", level: "Beginner")])
     #expect(screen.shownStates == [.loading, rows, .loading, rows])
   }
-
-  @Test("the score list screen frees every object once torn down", arguments: Architecture.all)
-  func isFreed(architecture: Architecture) async throws {
-    var screen: (any ScoreListScreen)? = architecture.makeScoreListScreen(
-      service: RepositoryScoreService(repository: BundledRosterRepository()))
-    await screen?.load()
-    let parts = try #require(screen?.parts).map(WeakReference.init)
-    #expect(parts.count >= 2)
-    #expect(parts.allSatisfy { $0.object != nil })
-    screen = nil
-    for part in parts {
-      #expect(part.object == nil, "\(part.typeName) outlived its screen")
-    }
-  }
 }
 
 /// The Model layer on its own: repository, service and the level rule.

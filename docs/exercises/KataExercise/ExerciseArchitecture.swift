@@ -10,7 +10,13 @@ extension Architecture {
   public static let exercise = Architecture(
     name: "exercise",
     summary: "the exercise: a massive controller, until you move its code out",
-    mediator: Participant("Controller"),
+    pattern: .mvc,
+    roles: [
+      .objects(of: CalculatorView.self, are: .view),
+      .objects(of: ScoreListView.self, are: .view),
+      .objects(of: CalculatorViewController.self, are: .controller),
+      .objects(of: ScoreListViewController.self, are: .controller),
+    ],
     calculator: { _, _ in ExerciseCalculatorScreen() },
     scoreList: { service, _ in ExerciseScoreListScreen(service: service) }
   )
@@ -30,7 +36,6 @@ final class ExerciseCalculatorScreen: CalculatorScreen {
   func editToken(_ token: String) { view.tokenFieldDidChange(token) }
   func editInput(_ input: String) { view.inputFieldDidChange(input) }
   var resultText: String { view.resultText }
-  var parts: [AnyObject] { [view, controller] }
 }
 
 /// The score list screen, driven headlessly: it reads back what the view showed.
@@ -45,5 +50,4 @@ final class ExerciseScoreListScreen: ScoreListScreen {
 
   func load() async { await controller.load() }
   var shownStates: [ScoreListState] { view.shownStates }
-  var parts: [AnyObject] { [view, controller] }
 }

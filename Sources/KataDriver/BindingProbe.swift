@@ -1,0 +1,13 @@
+/// What an MVVM screen offers so that the binding rules run on its own binding, whatever
+/// `Observable` it uses: one more observer, bound as a second view would bind.
+///
+/// `kata shape` binds through it to prove that the binding gives the current value on bind
+/// and that it serves several observers at once (seed 002's kept a single listener, so a
+/// second view silently cut off the first).
+@MainActor
+public protocol BindingProbe: AnyObject {
+  /// Binds `observer` to the output this screen's view shows, as a second view would, and
+  /// returns what keeps it bound (the binding's token). Each value is described as the view
+  /// shows it: the result text, or the score list's state (`String(describing:)`).
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject
+}

@@ -1,0 +1,184 @@
+extension ScreenShape {
+  /// Measures `screen` of `architecture`: builds it over the probes, uses it, walks it, and
+  /// then, on a fresh screen for each part, holds that part alone and sees what stays alive.
+  ///
+  /// A part is only ever reflected while the whole screen is alive; once parts are let go,
+  /// they are watched through weak references only.
+  @MainActor
+  public static func measure(_ screen: ScreenKind, of architecture: Architecture) async -> ScreenShape {
+    let root = await screen.build(architecture)
+    let graph = ObjectGraph(root: root)
+    let parts = graph.nodes.indices.map { index in
+      Part(
+        role: architecture.role(of: graph.nodes[index].object, isScreen: index == 0),
+        typeName: graph.nodes[index].typeName)
+    }
+    let shown = screen.shown(by: root)
+    let binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
+
+    var keepsAlive: [Set<Int>] = []
+    for part in parts.indices {
+      keepsAlive.append(await screen.alive(keeping: part, of: architecture, like: graph))
+    }
+    let survivors = await screen.alive(keeping: nil, of: architecture, like: graph)
+
+    let trace = Trace()
+    _ = await screen.build(architecture, trace: trace)
+    let arrivals = trace.takeMessages().filter { $0.receiver == .view && $0.sender != .user }
+
+    var references: [Reference] = []
+    for holder in parts.indices {
+      for edge in graph.edges where edge.holder == holder {
+        let strength: Strength = keepsAlive[holder].contains(edge.held) ? .strong : .weak
+        references.append(
+          Reference(holder: holder, held: edge.held, strength: strength, property: edge.property))
+      }
+      for closure in graph.closures where closure.holder == holder {
+        references.append(
+          Reference(holder: holder, held: nil, strength: .notMeasurable, property: closure.property))
+      }
+    }
+    return ScreenShape(
+      architecture: architecture.name, screen: screen, parts: parts, references: references,
+      edges: graph.edges,
+      keepsAlive: keepsAlive, survivors: survivors.sorted(), shown: (shown, screen.expectedShown),
+      arrivals: arrivals,
+      binding: binding)
+  }
+}
+
+extension ScreenKind {
+  /// A fresh screen of this kind from `architecture`, built over the probes and used once:
+  /// the calculator gets a token and an input, the score list loads.
+  @MainActor
+  func build(_ architecture: Architecture, trace: Trace? = nil) async -> AnyObject {
+    switch self {
+    case .calculator:
+      let screen = architecture.makeCalculatorScreen(model: ProbeModel(), trace: trace)
+      screen.editToken(",")
+      screen.editInput("1,2")
+      return screen
+    case .scoreList:
+      let screen = architecture.makeScoreListScreen(service: ProbeService(), trace: trace)
+      await screen.load()
+      return screen
+    }
+  }
+
+  /// What `screen` shows now, described: the result text, or the latest state.
+  @MainActor
+  func shown(by screen: AnyObject) -> String {
+    switch self {
+    case .calculator: (screen as? any CalculatorScreen)?.resultText ?? "nothing"
+    case .scoreList:
+      (screen as? any ScoreListScreen)?.shownStates.last.map(String.init(describing:)) ?? "nothing"
+    }
+  }
+
+  /// What a screen built by ``build(_:trace:)`` must show, if it computes with the probes.
+  var expectedShown: String {
+    switch self {
+    case .calculator: String(ProbeModel().sum(of: "1,2", separatedBy: ","))
+    case .scoreList: String(describing: ScoreListState.rows(ProbeService.rows))
+    }
+  }
+
+  /// Builds a fresh screen like `reference`, holds only its part `kept` (or nothing), lets
+  /// the rest go, and returns the indices of the parts still alive.
+  @MainActor
+  func alive(keeping kept: Int?, of architecture: Architecture, like reference: ObjectGraph) async -> Set<Int>
+  {
+    var keeper: AnyObject?
+    var watched: [Int: WeakObject] = [:]
+    do {
+      let graph = ObjectGraph(root: await build(architecture))
+      // The same construction gives the same walk; match by type and occurrence all the same,
+      // so that a screen that builds differently each time is measured part for part.
+      let fresh = graph.indicesByOccurrence()
+      for (index, key) in reference.occurrenceKeys().enumerated() {
+        guard let match = fresh[key] else { continue }
+        watched[index] = WeakObject(graph.nodes[match].object)
+        if index == kept { keeper = graph.nodes[match].object }
+      }
+    }
+    return withExtendedLifetime(keeper) { Set(watched.filter { $0.value.object != nil }.keys) }
+  }
+
+  /// Binds two more views through the screen's ``BindingProbe`` and sees what they get.
+  @MainActor
+  func observeBinding(of architecture: Architecture) async -> ScreenShape.BindingObservation {
+    let root = await build(architecture)
+    guard let probe = root as? any BindingProbe else { return .init() }
+    var observation = ScreenShape.BindingObservation()
+
+    var log: [String] = []
+    let first = probe.bindAnotherView { log.append("first view: \($0)") }
+    let current = shown(by: root)
+    if log != ["first view: \(current)"] {
+      observation.currentValueProblem =
+        log.isEmpty
+        ? "a view bound after the screen showed \(current) got nothing until the next change"
+        : "a view bound while the screen showed \(current) got \(log.joined(separator: ", "))"
+    }
+    let second = probe.bindAnotherView { log.append("second view: \($0)") }
+    log = []
+    let before = shown(by: root)
+    let (changed, after) = await update(root)
+    let expected = ["first view: \(after)", "second view: \(after)"]
+    if !changed {
+      observation.severalObserversProblem =
+        "the screen's own view stopped changing (still \(before)) once two more views were bound"
+    } else if !log.contains(expected[0]) || !log.contains(expected[1]) {
+      observation.severalObserversProblem =
+        "after a change to \(after), two more bound views got \(log.isEmpty ? "nothing" : log.joined(separator: ", "))"
+    } else if log.filter({ $0.hasSuffix(": \(after)") }) != expected {
+      observation.severalObserversProblem =
+        "the views were called out of bind order: \(log.joined(separator: ", "))"
+    }
+    withExtendedLifetime((first, second)) {}
+    return observation
+  }
+
+  /// Changes what `screen` shows (a new input; a reload): whether its own view changed,
+  /// and what it shows then.
+  @MainActor
+  private func update(_ screen: AnyObject) async -> (changed: Bool, now: String) {
+    switch self {
+    case .calculator:
+      let calculator = screen as? any CalculatorScreen
+      let before = calculator?.resultText
+      calculator?.editInput("1,2,3")
+      return (calculator?.resultText != before, shown(by: screen))
+    case .scoreList:
+      let list = screen as? any ScoreListScreen
+      let before = list?.shownStates.count ?? 0
+      await list?.load()
+      return ((list?.shownStates.count ?? 0) > before, shown(by: screen))
+    }
+  }
+}
+
+/// A weak reference, to watch whether an object is still alive.
+struct WeakObject {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) { self.object = object }
+}
+
+extension ObjectGraph {
+  /// Each node's type and occurrence (`Observable<String>#1`), in node order: the same for
+  /// two screens built alike, and how a fresh screen's parts are matched with the measured ones.
+  func occurrenceKeys() -> [String] {
+    var seen: [String: Int] = [:]
+    return nodes.map { node in
+      let count = seen[node.typeName, default: 0]
+      seen[node.typeName] = count + 1
+      return "\(node.typeName)#\(count)"
+    }
+  }
+
+  /// The node index of each occurrence key.
+  func indicesByOccurrence() -> [String: Int] {
+    Dictionary(uniqueKeysWithValues: occurrenceKeys().enumerated().map { ($1, $0) })
+  }
+}

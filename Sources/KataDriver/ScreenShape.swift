@@ -1,0 +1,90 @@
+/// One screen of one architecture, measured: its objects with their roles, who holds whom,
+/// and what the rules of its pattern need to know.
+///
+/// Everything here comes from running the screen (see ``measure(_:of:)``): the objects are
+/// found by walking its stored properties, and a reference is *strong* when holding the
+/// holder alone keeps the held object alive. This is the "who holds whom" of each lesson,
+/// measured instead of written down.
+public struct ScreenShape: Sendable {
+  /// One object of the screen.
+  public struct Part: Sendable, Equatable {
+    /// The role its architecture declares for it; `nil` when none does.
+    public let role: Role?
+    /// Its type's name: `CalculatorPresenter`.
+    public let typeName: String
+
+    /// `Presenter (CalculatorPresenter)`, or `? (Formatter)` for an object with no role.
+    public var label: String { "\(role?.name ?? "?") (\(typeName))" }
+  }
+
+  /// How a holder holds what it reaches.
+  public enum Strength: String, Sendable {
+    /// Holding the holder alone keeps the held object alive.
+    case strong
+    /// A stored property reaches the held object without keeping it alive.
+    case weak
+    /// A stored closure: what it captures cannot be reflected, so liveness checks it instead.
+    case notMeasurable = "not measurable"
+  }
+
+  /// One row of the table: `holder` reaches `held` through `property`.
+  public struct Reference: Sendable, Equatable {
+    /// The holding part's index in ``ScreenShape/parts``.
+    public let holder: Int
+    /// The held part's index, or `nil` for a closure, whose captures cannot be seen.
+    public let held: Int?
+    public let strength: Strength
+    /// The stored property: `CalculatorPresenter.view`, `MVVMCalculatorScreen.bindings[]`.
+    public let property: String
+  }
+
+  /// What a view was told, and by whom, in a traced run; and what a second view saw.
+  struct BindingObservation: Sendable {
+    /// What is wrong with the current value on bind, or `nil`.
+    var currentValueProblem: String?
+    /// What is wrong with several observers, or `nil`.
+    var severalObserversProblem: String?
+  }
+
+  /// The architecture's name.
+  public let architecture: String
+  public let screen: ScreenKind
+  /// Every object found from the screen, the screen itself first.
+  public let parts: [Part]
+  /// Who holds whom, in the order the walk found them.
+  public let references: [Reference]
+
+  let edges: [ObjectGraph.Edge]
+  /// `keepsAlive[a]` holds every part that stays alive while part `a` alone is held.
+  let keepsAlive: [Set<Int>]
+  /// The parts still alive once the screen itself is let go.
+  let survivors: [Int]
+  /// What the screen showed over the probe Model or service, and what it had to show.
+  let shown: (actual: String, expected: String)
+  /// The messages into the view, but the user's, in a traced run.
+  let arrivals: [Trace.Message]
+  /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
+  let binding: BindingObservation?
+
+  /// The indices of the parts that play `role`.
+  func parts(playing role: Role) -> [Int] {
+    parts.indices.filter { parts[$0].role == role }
+  }
+
+  /// The parts that `start` reaches by stored properties, weak or strong, without passing
+  /// through `avoiding`; each with the chain of properties that reaches it.
+  func reachable(from start: Int, avoiding: Set<Int> = []) -> [Int: [String]] {
+    var paths: [Int: [String]] = [start: []]
+    var queue = [start]
+    while !queue.isEmpty {
+      let current = queue.removeFirst()
+      for edge in edges
+      where edge.holder == current && paths[edge.held] == nil && !avoiding.contains(edge.held) {
+        paths[edge.held] = (paths[current] ?? []) + [edge.property]
+        queue.append(edge.held)
+      }
+    }
+    paths[start] = nil
+    return paths
+  }
+}
