@@ -25,7 +25,7 @@ final class MVCCalculatorScreen: CalculatorScreen {
 
 /// A stand-in for the `UIView`: it reports edits to its delegate and shows what it is set to.
 @MainActor
-private final class HeadlessCalculatorView: CalculatorMVC.CalculatorView {
+final class HeadlessCalculatorView: CalculatorMVC.CalculatorView {
   weak var delegate: (any CalculatorViewDelegate)? {
     didSet { trace?.call(.controller, to: .view, "delegate = self") }
   }

@@ -27,7 +27,7 @@ final class MVCScoreListScreen: ScoreListScreen {
 /// A stand-in for a `UITableView`: whenever it lays out its rows it asks its data source
 /// for each one.
 @MainActor
-private final class HeadlessScoreListView: ScoreListView {
+final class HeadlessScoreListView: ScoreListView {
   weak var dataSource: (any ScoreListDataSource)? {
     didSet { trace?.call(.controller, to: .view, "dataSource = self") }
   }

@@ -50,8 +50,10 @@ struct ObjectGraph {
       let object = nodes[holder].object
       var mirror: Mirror? = Mirror(reflecting: object)
       while let current = mirror {
+        // A property is named after the class that declares it, a superclass included.
+        let declaringType = String(describing: current.subjectType)
         for child in current.children {
-          let property = "\(nodes[holder].typeName).\(child.label ?? "?")"
+          let property = "\(declaringType).\(child.label ?? "?")"
           visit(child.value, from: holder, property: property, declaredType: nil)
         }
         mirror = current.superclassMirror

@@ -6,7 +6,8 @@ import ScoreBoard
 struct CheckCommand {
   static let spec = CommandSpec(
     name: "check",
-    abstract: "Runs the conformance cases through the architectures and shows which pass.",
+    abstract:
+      "Runs the conformance cases and the pattern rules through the architectures, and shows which pass.",
     usage: "kata check [--arch mvc|mvp|mvvm|all] [--cases FILE] [--format text|json]",
     options: [
       ArchitectureOption.spec(default: "all"),
@@ -22,9 +23,11 @@ struct CheckCommand {
     discussion: """
       The built-in cases are the suite's own files, Tests/ConformanceCases/calculator.json and
       rosters.json, compiled in. Each row is one case through one architecture: the case's name,
-      what the screen must show, what it showed, and ✓ or ✗. The last line counts them.
-      The exit status is 0 when every case passes and 1 when any fails; a cases file that
-      cannot be read as cases stops with 65, and one that cannot be opened with 66.
+      what the screen must show, what it showed, and ✓ or ✗. Then come the rules of the pattern
+      each architecture claims, one row per screen and rule (see 'kata shape --help'); under a ✗,
+      what is wrong, why, what to do and what to read. The last line counts cases and rules.
+      The exit status is 0 when every case and rule passes and 1 when any fails; a cases file
+      that cannot be read as cases stops with 65, and one that cannot be opened with 66.
 
       A calculator case:  {"name": "…", "token": ",", "input": "1,2", "expected": "3"}
       A roster case:      {"name": "…", "roster": [ … ], "rows": [{"name": "…", "level": "…"}]}
@@ -54,12 +57,14 @@ struct CheckCommand {
   @MainActor
   func run(output: TextOutput) async throws(KataError) {
     let results = await ConformanceCheck.run(try loadCases(), through: architectures)
-    try output.write(format == .json ? CheckReport.json(results) : CheckReport.text(results))
-    let failed = results.count { !$0.passed }
+    let rules = await ShapeCheck.run(architectures).flatMap(\.results)
+    try output.write(
+      format == .json ? CheckReport.json(results, rules: rules) : CheckReport.text(results, rules: rules))
+    let failed = results.count { !$0.passed } + rules.count { !$0.passed }
     if failed > 0 {
       throw KataError(
-        message: "\(failed) of \(results.count) checks failed", status: .checkFailed,
-        hint: "Each ✗ row shows what the screen must show and what it showed.")
+        message: "\(failed) of \(results.count + rules.count) checks failed", status: .checkFailed,
+        hint: "Each ✗ row shows what the screen must show and what it showed, or what breaks the rule.")
     }
   }
 

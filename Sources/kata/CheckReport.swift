@@ -6,8 +6,8 @@ enum CheckReport {
   static let cellWidth = 32
 
   /// One table per screen, with one row per result (architecture, case, expected, actual,
-  /// ✓ or ✗), then the counts.
-  static func text(_ results: [ConformanceCheck.Result]) -> String {
+  /// ✓ or ✗); then the rules, one row per architecture, screen and rule; then the counts.
+  static func text(_ results: [ConformanceCheck.Result], rules: [RuleResult] = []) -> String {
     var tables: [String] = []
     var screens: [String] = []
     for result in results where !screens.contains(result.screen) {
@@ -16,7 +16,26 @@ enum CheckReport {
     for screen in screens {
       tables.append(table(results.filter { $0.screen == screen }))
     }
-    return tables.joined(separator: "\n") + summary(results) + "\n"
+    if !rules.isEmpty {
+      tables.append(rulesTable(rules))
+    }
+    return tables.joined(separator: "\n") + summary(results, rules: rules) + "\n"
+  }
+
+  /// One row per rule (architecture, screen, rule, ✓ or ✗), with a failed rule's violations,
+  /// why, fix and lesson under its row.
+  private static func rulesTable(_ rules: [RuleResult]) -> String {
+    var rows = [["ARCH", "SCREEN", "RULE", ""]]
+    var details: [Int: String] = [:]
+    for result in rules {
+      rows.append([result.architecture, result.screen.rawValue, result.rule.name, result.passed ? "✓" : "✗"])
+      if !result.passed {
+        details[rows.count - 1] =
+          result.violations.map { "    \($0)\n" }.joined()
+          + "    why: \(result.rule.why)\n    fix: \(result.rule.hint)\n    read: \(result.rule.lesson)\n"
+      }
+    }
+    return laidOut(rows, details: details)
   }
 
   private static func table(_ results: [ConformanceCheck.Result]) -> String {
@@ -32,17 +51,23 @@ enum CheckReport {
         details[rows.count - 1] = "    expected: \(expected)\n    actual:   \(actual)\n"
       }
     }
+    return laidOut(rows, details: details)
+  }
+
+  /// `rows` as aligned columns, with `details[n]` printed under row `n`.
+  private static func laidOut(_ rows: [[String]], details: [Int: String]) -> String {
     var text = ""
     for (index, line) in TextLayout.columns(transposed(rows)).split(separator: "\n").enumerated() {
-      // The header's mark column is blank: trim the padding left after ACTUAL.
+      // The header's mark column is blank: trim the padding left after the last heading.
       text += line.reversed().drop { $0 == " " }.reversed() + "\n"
       text += details[index] ?? ""
     }
     return text
   }
 
-  /// `{"passed": N, "failed": N, "results": [...]}`, one result per line.
-  static func json(_ results: [ConformanceCheck.Result]) -> String {
+  /// `{"passed": N, "failed": N, "results": [...], "rules": [...]}`, one result or rule per
+  /// line; the counts are of cases and rules together.
+  static func json(_ results: [ConformanceCheck.Result], rules: [RuleResult] = []) -> String {
     let objects = results.map { result in
       "{\"architecture\": \(TextLayout.jsonString(result.architecture)), "
         + "\"screen\": \(TextLayout.jsonString(result.screen)), "
@@ -51,16 +76,21 @@ enum CheckReport {
         + "\"actual\": \(TextLayout.jsonString(result.actual)), "
         + "\"passed\": \(result.passed)}"
     }
-    let passed = results.count { $0.passed }
-    let list = objects.isEmpty ? "[]" : "[\n    " + objects.joined(separator: ",\n    ") + "\n  ]"
+    let passed = results.count { $0.passed } + rules.count { $0.passed }
+    let failed = results.count + rules.count - passed
     return
-      "{\n  \"passed\": \(passed),\n  \"failed\": \(results.count - passed),\n  \"results\": \(list)\n}\n"
+      "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"results\": \(list(objects)),\n"
+      + "  \"rules\": \(list(rules.map(ShapeReport.ruleJSON)))\n}\n"
   }
 
-  /// `N passed, N failed`.
-  static func summary(_ results: [ConformanceCheck.Result]) -> String {
-    let passed = results.count { $0.passed }
-    return "\(passed) passed, \(results.count - passed) failed"
+  private static func list(_ objects: [String]) -> String {
+    objects.isEmpty ? "[]" : "[\n    " + objects.joined(separator: ",\n    ") + "\n  ]"
+  }
+
+  /// `N passed, N failed`, counting cases and rules.
+  static func summary(_ results: [ConformanceCheck.Result], rules: [RuleResult] = []) -> String {
+    let passed = results.count { $0.passed } + rules.count { $0.passed }
+    return "\(passed) passed, \(results.count + rules.count - passed) failed"
   }
 
   /// `text`, or its escaped literal if it holds a line break or another control character.

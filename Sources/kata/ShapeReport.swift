@@ -75,14 +75,12 @@ enum ShapeReport {
           + "\"reference\": \(TextLayout.jsonString(row[2])), \"property\": \(TextLayout.jsonString(row[3]))}"
       }
       let rules = report.results.map(ruleJSON)
-      return """
-        {"architecture": \(TextLayout.jsonString(shape.architecture)), \
-        "pattern": \(TextLayout.jsonString(report.pattern.name)), \
-        "screen": \(TextLayout.jsonString(shape.screen.rawValue)),
-          "parts": \(list(parts, indent: "    ")),
-          "references": \(list(references, indent: "    ")),
-          "rules": \(list(rules, indent: "    "))}
-        """
+      return "{\"architecture\": \(TextLayout.jsonString(shape.architecture)), "
+        + "\"pattern\": \(TextLayout.jsonString(report.pattern.name)), "
+        + "\"screen\": \(TextLayout.jsonString(shape.screen.rawValue)),\n"
+        + "    \"parts\": \(list(parts, indent: "      ")),\n"
+        + "    \"references\": \(list(references, indent: "      ")),\n"
+        + "    \"rules\": \(list(rules, indent: "      "))}"
     }
     return list(screens, indent: "  ") + "\n"
   }

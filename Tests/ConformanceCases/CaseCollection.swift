@@ -41,7 +41,7 @@ public struct CaseCollection: Sendable, Equatable {
     }
     if case .object(let fields) = first, fields["roster"] != nil {
       let rosters: [RosterCase] = try CaseFile.decode(bytes, from: source)
-      if let index = rosters.firstIndex(where: { ($0.rows == nil) == ($0.failure == nil) }) {
+      if let index = rosters.firstIndex(where: { !$0.isWellFormed }) {
         throw CaseFileError(source: source, reason: "case \(index + 1): give either \"rows\" or \"failure\"")
       }
       return CaseCollection(rosters: rosters)

@@ -5,7 +5,8 @@
 #endif
 
 /// One conformance case of the score list: a roster file, and what the screen must show once
-/// it has loaded: its rows (none: the empty state), or the failure message.
+/// it has loaded: its rows (none: the empty state), or the failure message. A case may go on
+/// with a ``Reload``: the same screen loads again, and the roster has changed.
 ///
 /// Cases live in `rosters.json` beside this file.
 public struct RosterCase: Codable, Sendable, Hashable {
@@ -23,6 +24,24 @@ public struct RosterCase: Codable, Sendable, Hashable {
   public var rows: [Row]?
   /// The message the failed state must show.
   public var failure: String?
+  /// A second load of the same screen, after the first, from another roster.
+  public var reload: Reload?
+
+  /// A second load, and what the screen must show after it: what a screen kept from the
+  /// first load must not show through.
+  public struct Reload: Codable, Sendable, Hashable {
+    /// The roster file's content at the second load.
+    public var roster: JSONValue
+    /// The rows the screen must show after it; an empty list means the empty state.
+    public var rows: [Row]?
+    /// The message the failed state must show after it.
+    public var failure: String?
+  }
+
+  /// Whether the case and its reload each give exactly one of rows and failure.
+  public var isWellFormed: Bool {
+    (rows == nil) != (failure == nil) && reload.map { ($0.rows == nil) != ($0.failure == nil) } != false
+  }
 
   /// The built-in cases: `rosters.json`, as compiled into this module.
   public static func builtIn() throws(CaseFileError) -> [RosterCase] {

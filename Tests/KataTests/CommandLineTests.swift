@@ -61,7 +61,7 @@ struct CommandLineTests {
     }
     if example.status == 0 {
       #expect(result.stderr.isEmpty)
-    } else if example.stdout == nil {
+    } else if example.stdout == nil && example.stdoutPrefix == nil && example.stdoutSuffix == nil {
       #expect(result.stdout.isEmpty, "an error prints nothing on standard output")
     }
     if example.status == 65 {

@@ -1,4 +1,5 @@
 import ConformanceCases
+import Foundation
 import KataDriver
 import ScoreBoard
 import Testing
@@ -120,9 +121,82 @@ struct ConformanceCheckTests {
           "failed": 1,
           "results": [
             {"architecture": "mvvm", "screen": "calculator", "case": "a \\"q\\"", "expected": "1", "actual": "2", "passed": false}
-          ]
+          ],
+          "rules": []
         }
 
         """)
+  }
+
+  @Test("a failed rule fails kata check: a ✗ row that says what to do, a rules entry in JSON, exit 1")
+  func failedRuleFailsCheck() async throws {
+    let mistake = try #require(
+      Mistake.all.first { $0.name == "an MVP presenter that holds its view strongly" })
+    var command = try CheckCommand(validating: ParsedArguments())
+    command.architectures = [mistake.architecture]
+    let text = try await CapturedOutput.run { try await command.run(output: $0) }
+    #expect(text.status == .checkFailed)
+    #expect(
+      text.output.contains(
+        "wrong-mvp  calculator  the presenter does not keep its view alive              ✗\n"))
+    #expect(
+      text.output.contains("    fix: declare the presenter's view `weak var view: (any CalculatorView)?`.\n"))
+
+    command.format = .json
+    let json = try await CapturedOutput.run { try await command.run(output: $0) }
+    #expect(json.status == .checkFailed)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let rules = try #require(report["rules"] as? [[String: Any]])
+    let failed = rules.filter { $0["passed"] as? Bool == false }
+    #expect(
+      Set(failed.compactMap { $0["rule"] as? String })
+        == ["the presenter does not keep its view alive", "nothing outlives its screen"])
+    #expect(failed.allSatisfy { ($0["message"] as? String)?.contains("Fix: ") == true })
+    #expect(Set(rules.compactMap { $0["screen"] as? String }) == ["calculator", "score list"])
+    #expect(report["failed"] as? Int == 2)
+  }
+
+  @Test("a failed rule fails kata shape too, with its violations under the ✗")
+  func failedRuleFailsShape() async throws {
+    let mistake = try #require(Mistake.all.first { $0.name == "an MVP view that holds its presenter weakly" })
+    var command = try ShapeCommand(validating: ParsedArguments())
+    command.architectures = [mistake.architecture]
+    let captured = try await CapturedOutput.run { try await command.run(output: $0) }
+    #expect(captured.status == .checkFailed)
+    #expect(
+      captured.output.contains(
+        "✗ the view owns its presenter\n    Presenter (CalculatorPresenter) is not kept alive by a View: "
+          + "WeakPresenterView.presenter does not keep it alive\n"))
+  }
+}
+
+/// What a command wrote to its output, and the status it ended with.
+struct CapturedOutput {
+  var output: String
+  /// The status `kata` would exit with (`kata.ExitStatus`: Swift Testing has one too).
+  var status: kata.ExitStatus
+
+  /// Runs `body` with an output that writes to a temporary file, and reads the file back.
+  @MainActor
+  static func run(_ body: (TextOutput) async throws -> Void) async throws -> CapturedOutput {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kata-output-\(UUID().uuidString)"
+    ).path
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(descriptor >= 0)
+    defer {
+      close(descriptor)
+      unlink(path)
+    }
+    let output = TextOutput(descriptor: descriptor, name: "the test's file")
+    var status = kata.ExitStatus.success
+    do {
+      try await body(output)
+    } catch let error as KataError {
+      status = error.status
+    }
+    try output.flush()
+    return CapturedOutput(output: try String(contentsOfFile: path, encoding: .utf8), status: status)
   }
 }

@@ -21,10 +21,10 @@ struct ScoreListConformanceTests {
     #expect(await example.run(through: architecture) == example.expectedStates)
   }
 
-  @Test("every case expects either rows or a failure, not both")
+  @Test("every case expects either rows or a failure, not both, and so does every reload")
   func casesAreWellFormed() throws {
     for example in try RosterCase.builtIn() {
-      #expect((example.rows == nil) != (example.failure == nil), "\(example.name)")
+      #expect(example.isWellFormed, "\(example.name)")
     }
   }
 

@@ -96,6 +96,24 @@ struct TraceTests {
     }
   }
 
+  @Test("a view model that calls its view shows in the flow as ViewModel -> View, not as the binding")
+  func directCallIsTracedAsItHappened() throws {
+    let mistake = try #require(
+      Mistake.all.first { $0.name == "a view model that holds its view and calls it" })
+    let messages = Self.calculatorTrace(mistake.architecture)
+    // The view records what reaches it; only a call inside a binding callback reads Binding -> View.
+    #expect(messages.contains(Trace.Message(.viewModel, to: .view, "showResultText(\"6\")")))
+    #expect(!messages.contains(Trace.Message(.binding, to: .view, "showResultText(\"6\")")))
+    #expect(senders(to: .view, in: messages).contains(.viewModel), "the MVVM flow check fails on it")
+  }
+
+  @Test("a view that binds late gets the current value from the binding, inside the bracket")
+  func bindTimeValueComesFromTheBinding() {
+    let messages = Self.calculatorTrace(.mvvm)
+    let bind = messages.firstIndex(of: Trace.Message(.view, to: .binding, "bind(to: viewModel.outputs)"))
+    #expect(bind.map { messages[$0 + 1] } == Trace.Message(.binding, to: .view, "showResultText(\"0\")"))
+  }
+
   @Test("tracing changes nothing the screen shows", arguments: Architecture.all)
   func tracingIsTransparent(architecture: Architecture) {
     let traced = architecture.makeCalculatorScreen(trace: Trace())

@@ -1,0 +1,59 @@
+import CalculatorRule
+
+@testable import KataDriver
+
+// Mistakes any pattern can make.
+
+extension Mistake {
+  static let commonMistakes: [Mistake] = [
+    Mistake(
+      name: "a presenter with a helper object that has no role",
+      architecture: presented { FormattingPresenter(model: $0) },
+      screen: .calculator,
+      breaks: ["every object has a declared role"]),
+    Mistake(
+      name: "a controller that computes with a Model of its own",
+      architecture: .mistake(
+        of: .mvc, calculator: { _, trace in MVCCalculatorScreen(model: SumRule(), trace: trace) }),
+      screen: .calculator,
+      breaks: ["the screen computes with the Model it is given"]),
+    Mistake(
+      name: "a presenter whose closure captures it strongly",
+      architecture: presented { SelfCountingPresenter(model: $0) },
+      screen: .calculator,
+      breaks: ["nothing outlives its screen"]),
+  ]
+}
+
+/// Formats a result; a class, so it is an object of the screen, and nobody gave it a role.
+final class ResultFormatter {
+  func format(_ text: String) -> String { text }
+}
+
+/// The mistake: an object (`formatter`) that the architecture declares no role for. No rule
+/// can say whether it may hold the view, so the screen fails until it has one.
+@MainActor
+final class FormattingPresenter: WeakViewPresenter {
+  private let formatter = ResultFormatter()
+
+  override func show(_ resultText: String) { super.show(formatter.format(resultText)) }
+}
+
+/// The mistake: a closure stored in the presenter captures the presenter strongly. No stored
+/// property is wrong, and reflection cannot see into the closure, but the presenter
+/// outlives its screen.
+@MainActor
+final class SelfCountingPresenter: WeakViewPresenter {
+  private(set) var shown = 0
+  private var onShow: (() -> Void)?
+
+  override init(model: any CalculatorModel) {
+    super.init(model: model)
+    onShow = { self.shown += 1 }
+  }
+
+  override func show(_ resultText: String) {
+    onShow?()
+    super.show(resultText)
+  }
+}

@@ -1,0 +1,199 @@
+import CalculatorMVC
+import CalculatorRule
+import ScoreBoard
+
+@testable import KataDriver
+
+// MVC, done wrong in three ways that still show the right sums.
+
+extension Mistake {
+  static let mvcMistakes: [Mistake] = [
+    Mistake(
+      name: "an MVC view that holds its delegate strongly",
+      architecture: .mistake(of: .mvc, calculator: { model, _ in StrongDelegateScreen(model: model) }),
+      screen: .calculator,
+      breaks: ["the view does not keep its controller alive", "nothing outlives its screen"]),
+    Mistake(
+      name: "an MVC controller that holds its view weakly",
+      architecture: .mistake(
+        of: .mvc, roles: [.objects(of: WeakViewController.self, are: .controller)],
+        calculator: { model, _ in WeakViewControllerScreen(model: model) }),
+      screen: .calculator,
+      breaks: ["the controller owns its view"]),
+    Mistake(
+      name: "an MVC view that asks the Model itself",
+      architecture: .mistake(of: .mvc, calculator: { model, _ in ComputingViewScreen(model: model) }),
+      screen: .calculator,
+      breaks: ["only the controller asks the Model"]),
+    Mistake(
+      name: "an MVC list controller that keeps its old rows after a failed reload",
+      architecture: .mistake(
+        of: .mvc, roles: [.objects(of: StaleRowsController.self, are: .controller)],
+        scoreList: { service, _ in StaleRowsScreen(service: service) }),
+      screen: .scoreList,
+      breaks: [],
+      failsCases: ["a failing reload shows the failure, not the old rows"]),
+  ]
+}
+
+/// A headless MVC view that does it all right, for the mistakes made elsewhere.
+@MainActor
+final class PlainMVCView: CalculatorMVC.CalculatorView {
+  weak var delegate: (any CalculatorViewDelegate)?
+  private(set) var resultText = ""
+  func setResultText(_ text: String) { resultText = text }
+}
+
+/// The mistake: `delegate` is not `weak`. The controller holds the view, the view holds the
+/// controller, and neither is ever freed.
+@MainActor
+final class StrongDelegateView: CalculatorMVC.CalculatorView {
+  var delegate: (any CalculatorViewDelegate)?
+  private(set) var resultText = ""
+  func setResultText(_ text: String) { resultText = text }
+}
+
+@MainActor
+final class StrongDelegateScreen: CalculatorScreen {
+  private let controller: CalculatorController
+  private let view = StrongDelegateView()
+
+  init(model: any CalculatorModel) {
+    controller = CalculatorController(view: view, model: model)
+    controller.viewDidLoad()
+  }
+
+  func editToken(_ token: String) { view.delegate?.calculatorView(view, didChangeToken: token) }
+  func editInput(_ input: String) { view.delegate?.calculatorView(view, didChangeInput: input) }
+  var resultText: String { view.resultText }
+}
+
+/// The mistake: the controller keeps its view `weak`, so something else must keep the view
+/// alive, and the controller no longer owns what it sets.
+@MainActor
+final class WeakViewController: CalculatorViewDelegate {
+  weak var view: (any CalculatorMVC.CalculatorView)?
+  private let model: any CalculatorModel
+  private var token = ""
+  private var input = ""
+
+  init(view: any CalculatorMVC.CalculatorView, model: any CalculatorModel) {
+    self.view = view
+    self.model = model
+    view.delegate = self
+    view.setResultText(String(model.sum(of: input, separatedBy: token)))
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeToken token: String) {
+    self.token = token
+    view.setResultText(String(model.sum(of: input, separatedBy: token)))
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeInput input: String) {
+    self.input = input
+    view.setResultText(String(model.sum(of: input, separatedBy: token)))
+  }
+}
+
+@MainActor
+final class WeakViewControllerScreen: CalculatorScreen {
+  private let view = PlainMVCView()
+  private let controller: WeakViewController
+
+  init(model: any CalculatorModel) {
+    controller = WeakViewController(view: view, model: model)
+  }
+
+  func editToken(_ token: String) { view.delegate?.calculatorView(view, didChangeToken: token) }
+  func editInput(_ input: String) { view.delegate?.calculatorView(view, didChangeInput: input) }
+  var resultText: String { view.resultText }
+}
+
+/// The mistake: the view keeps the Model and previews the sum itself, so two objects decide
+/// what the label shows.
+@MainActor
+final class ComputingView: CalculatorMVC.CalculatorView {
+  weak var delegate: (any CalculatorViewDelegate)?
+  private let model: any CalculatorModel
+  private var token = ""
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    self.model = model
+  }
+
+  func userEditsToken(_ token: String) {
+    self.token = token
+    delegate?.calculatorView(self, didChangeToken: token)
+  }
+
+  func userEditsInput(_ input: String) {
+    resultText = String(model.sum(of: input, separatedBy: token))
+    delegate?.calculatorView(self, didChangeInput: input)
+  }
+
+  func setResultText(_ text: String) { resultText = text }
+}
+
+@MainActor
+final class ComputingViewScreen: CalculatorScreen {
+  private let controller: CalculatorController
+  private let view: ComputingView
+
+  init(model: any CalculatorModel) {
+    view = ComputingView(model: model)
+    controller = CalculatorController(view: view, model: model)
+    controller.viewDidLoad()
+  }
+
+  func editToken(_ token: String) { view.userEditsToken(token) }
+  func editInput(_ input: String) { view.userEditsInput(input) }
+  var resultText: String { view.resultText }
+}
+
+/// The mistake: after a failed load the controller keeps the players it had, so its data
+/// source still answers with the old rows, and they cover the error. No reference is wrong:
+/// a conformance case of a reload catches it.
+@MainActor
+final class StaleRowsController: ScoreListDataSource {
+  let view: any CalculatorMVC.ScoreListView
+  private let service: any ScoreService
+  private var players: [Player] = []
+
+  init(view: any CalculatorMVC.ScoreListView, service: any ScoreService) {
+    self.view = view
+    self.service = service
+    view.dataSource = self
+  }
+
+  func load() async {
+    view.showLoading()
+    do {
+      players = try await service.loadPlayers()
+      view.reloadData()
+    } catch {
+      view.showError(error.description)
+    }
+  }
+
+  func numberOfRows(in view: any CalculatorMVC.ScoreListView) -> Int { players.count }
+
+  func scoreListView(_ view: any CalculatorMVC.ScoreListView, cellForRow row: Int) -> ScoreListCell {
+    let player = players[row]
+    let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
+    return ScoreListCell(text: name, detailText: player.level.rawValue)
+  }
+}
+
+@MainActor
+final class StaleRowsScreen: ScoreListScreen {
+  private let view = HeadlessScoreListView(trace: nil)
+  private let controller: StaleRowsController
+
+  init(service: any ScoreService) {
+    controller = StaleRowsController(view: view, service: service)
+  }
+
+  func load() async { await controller.load() }
+  var shownStates: [ScoreListState] { view.shownStates }
+}

@@ -1,0 +1,174 @@
+import CalculatorMVP
+import CalculatorRule
+
+@testable import KataDriver
+
+// MVP, done wrong in four ways that still show the right sums.
+
+extension Mistake {
+  static let mvpMistakes: [Mistake] = [
+    Mistake(
+      name: "an MVP presenter that holds its view strongly",
+      architecture: presented { StrongViewPresenter(model: $0) },
+      screen: .calculator,
+      breaks: ["the presenter does not keep its view alive", "nothing outlives its screen"]),
+    Mistake(
+      name: "an MVP presenter that names the view's class",
+      architecture: presented { ConcreteViewPresenter(model: $0) },
+      screen: .calculator,
+      breaks: ["the presenter knows the view only through its protocol"]),
+    Mistake(
+      name: "an MVP view that holds its presenter weakly",
+      architecture: .mistake(of: .mvp, calculator: { model, _ in WeakPresenterWindow(model: model) }),
+      screen: .calculator,
+      breaks: ["the view owns its presenter"]),
+    Mistake(
+      name: "an MVP view that keeps the Model",
+      architecture: .mistake(of: .mvp, calculator: { model, _ in ModelKeepingView(model: model) }),
+      screen: .calculator,
+      breaks: ["the view cannot reach the Model"]),
+  ]
+
+  /// An MVP architecture whose calculator's presenter `makePresenter` makes.
+  static func presented(
+    _ makePresenter: @escaping @MainActor @Sendable (any CalculatorModel) -> SummingPresenter
+  ) -> Architecture {
+    .mistake(
+      of: .mvp, roles: [.objects(of: SummingPresenter.self, are: .presenter)],
+      calculator: { model, _ in PresentedView(presenter: makePresenter(model)) })
+  }
+}
+
+/// What every presenter below does alike: keep the fields and ask the Model. They differ only
+/// in how they hold their view.
+@MainActor
+class SummingPresenter {
+  private let model: any CalculatorModel
+  private var token = ""
+  private var input = ""
+
+  init(model: any CalculatorModel) {
+    self.model = model
+  }
+
+  /// Takes `view` and shows it the first result; each presenter keeps it its own way.
+  func attach(_ view: PresentedView) { present() }
+  func tokenDidChange(_ token: String) {
+    self.token = token
+    present()
+  }
+  func inputDidChange(_ input: String) {
+    self.input = input
+    present()
+  }
+  func present() { show(String(model.sum(of: input, separatedBy: token))) }
+  /// Tells the view to display `resultText`.
+  func show(_ resultText: String) {}
+}
+
+/// A passive view that holds its presenter, as MVP wants, whatever the presenter does wrong.
+@MainActor
+final class PresentedView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private let presenter: SummingPresenter
+  private(set) var resultText = ""
+
+  init(presenter: SummingPresenter) {
+    self.presenter = presenter
+    presenter.attach(self)
+  }
+
+  func editToken(_ token: String) { presenter.tokenDidChange(token) }
+  func editInput(_ input: String) { presenter.inputDidChange(input) }
+  func display(resultText: String) { self.resultText = resultText }
+}
+
+/// A presenter that holds its view as the lesson does: weakly, through the View protocol.
+@MainActor
+class WeakViewPresenter: SummingPresenter {
+  weak var view: (any CalculatorMVP.CalculatorView)?
+
+  override func attach(_ view: PresentedView) {
+    self.view = view
+    super.attach(view)
+  }
+
+  override func show(_ resultText: String) { view?.display(resultText: resultText) }
+}
+
+/// The mistake: `view` is not `weak`. The view holds the presenter and the presenter holds
+/// the view: neither is ever freed.
+@MainActor
+final class StrongViewPresenter: SummingPresenter {
+  var view: (any CalculatorMVP.CalculatorView)?
+
+  override func attach(_ view: PresentedView) {
+    self.view = view
+    super.attach(view)
+  }
+
+  override func show(_ resultText: String) { view?.display(resultText: resultText) }
+}
+
+/// The mistake: the view is declared with its class, so no fake view can stand in for it.
+@MainActor
+final class ConcreteViewPresenter: SummingPresenter {
+  weak var view: PresentedView?
+
+  override func attach(_ view: PresentedView) {
+    self.view = view
+    super.attach(view)
+  }
+
+  override func show(_ resultText: String) { view?.display(resultText: resultText) }
+}
+
+/// The mistake: the view holds its presenter `weak`, so a window must keep the presenter
+/// alive instead, and the view no longer owns it.
+@MainActor
+final class WeakPresenterView: CalculatorMVP.CalculatorView {
+  weak var presenter: CalculatorPresenter?
+  private(set) var resultText = ""
+  func display(resultText: String) { self.resultText = resultText }
+}
+
+@MainActor
+final class WeakPresenterWindow: CalculatorScreen {
+  private let presenter: CalculatorPresenter
+  private let view = WeakPresenterView()
+
+  init(model: any CalculatorModel) {
+    presenter = CalculatorPresenter(model: model)
+    view.presenter = presenter
+    presenter.attach(view)
+  }
+
+  func editToken(_ token: String) { view.presenter?.tokenDidChange(token) }
+  func editInput(_ input: String) { view.presenter?.inputDidChange(input) }
+  var resultText: String { view.resultText }
+}
+
+/// The mistake: the passive view keeps the Model, to work out a preview of its own.
+@MainActor
+final class ModelKeepingView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private let presenter: CalculatorPresenter
+  private let model: any CalculatorModel
+  private var token = ""
+  private(set) var resultText = ""
+  private(set) var preview = ""
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    presenter = CalculatorPresenter(model: model)
+    presenter.attach(self)
+  }
+
+  func editToken(_ token: String) {
+    self.token = token
+    presenter.tokenDidChange(token)
+  }
+  func editInput(_ input: String) {
+    preview = String(model.sum(of: input, separatedBy: token))
+    presenter.inputDidChange(input)
+  }
+  func display(resultText: String) { self.resultText = resultText }
+}

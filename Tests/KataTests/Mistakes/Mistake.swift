@@ -1,0 +1,42 @@
+import KataDriver
+import Testing
+
+/// A deliberately wrong architecture: one mistake a student makes, kept so that the suite
+/// proves the rule that catches it really bites.
+///
+/// Each still passes every conformance case (identical output), unless it names the cases
+/// it fails: the shape is wrong, not the behaviour. It breaks exactly the rules it names, on
+/// the screen it names, and no other.
+struct Mistake: Sendable, CustomTestStringConvertible {
+  /// The mistake, as a student would describe it.
+  var name: String
+  var architecture: Architecture
+  /// The screen the mistake is in; the other screen is the lesson's own, and keeps every rule.
+  var screen: ScreenKind
+  /// The rules it must break, by name.
+  var breaks: Set<String>
+  /// The conformance cases it must fail, by name: none but for a behaviour the rules cannot see.
+  var failsCases: Set<String> = []
+
+  var testDescription: String { name }
+
+  /// Every mistake the suite keeps.
+  static let all: [Mistake] = mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes
+}
+
+extension Architecture {
+  /// A wrong version of `lesson`: its calculator (or score list) built by `calculator` (or
+  /// `scoreList`), the lesson's own screen otherwise, and `roles` declared before the lesson's.
+  static func mistake(
+    of lesson: Architecture,
+    roles: [RoleDeclaration] = [],
+    calculator: CalculatorScreenMaker? = nil,
+    scoreList: ScoreListScreenMaker? = nil
+  ) -> Architecture {
+    Architecture(
+      name: "wrong-\(lesson.name)", summary: "a deliberate mistake", pattern: lesson.pattern,
+      roles: roles + lesson.roles,
+      calculator: calculator ?? { lesson.makeCalculatorScreen(model: $0, trace: $1) },
+      scoreList: scoreList ?? { lesson.makeScoreListScreen(service: $0, trace: $1) })
+  }
+}
