@@ -44,7 +44,8 @@ enum ShapeReport {
       let prefix = "s\(number)_"
       lines.append("    subgraph \(prefix)screen [\"\(shape.architecture) · \(shape.screen)\"]")
       for (index, part) in shape.parts.enumerated() {
-        lines.append("        \(prefix)\(index)[\"\(part.role?.name ?? "?")<br/>\(part.typeName)\"]")
+        lines.append(
+          "        \(prefix)\(index)[\"\(part.role?.name ?? "?")<br/>\(mermaidText(part.typeName))\"]")
       }
       for (index, reference) in shape.references.enumerated() {
         let label = mermaidText(
@@ -112,9 +113,18 @@ enum ShapeReport {
     (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column] } }
   }
 
-  /// A label with the characters Mermaid reads as syntax replaced.
+  /// A label with the characters Mermaid reads as syntax written as its entity codes, and
+  /// a collection's `[]` left out: `Observable#lt;String#gt;`, `observers.observe`.
   private static func mermaidText(_ text: String) -> String {
-    text.split(separator: "[]", omittingEmptySubsequences: false).joined(separator: "·")
-      .filter { !"|\"<>#;".contains($0) }
+    var escaped = ""
+    for character in text.split(separator: "[]", omittingEmptySubsequences: false).joined() {
+      switch character {
+      case "<": escaped += "#lt;"
+      case ">": escaped += "#gt;"
+      case "\"", "|", "#", ";": escaped += "#\(character.unicodeScalars.first?.value ?? 0);"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
   }
 }

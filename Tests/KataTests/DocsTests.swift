@@ -1,9 +1,11 @@
 import Foundation
+import KataDriver
 import Testing
 
-/// The docs stay honest: every diagram is what `kata --trace mermaid` prints now, every page
-/// is linked from the index, every relative link resolves, and the comparison's line counts
-/// are measured from the sources.
+/// The docs stay honest: every diagram is what `kata --trace mermaid` or `kata shape` prints
+/// now, every "who holds whom" table is what `kata shape` measures, every page is linked from
+/// the index, every relative link resolves, and the comparison's line counts are measured from
+/// the sources.
 @Suite("Docs", .tags(.commandLine))
 struct DocsTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -54,6 +56,102 @@ struct DocsTests {
       "run `swift build && python3 docs/update-diagrams.py`, or paste:\n\(expected)")
   }
 
+  /// One "who holds whom" table in the docs, with the `kata shape` command that measures it.
+  struct ShapeTable: CustomTestStringConvertible, Sendable {
+    var page: String
+    var command: String
+    /// Each row's cells, backticks removed.
+    var rows: [[String]]
+    var testDescription: String { "\(page): kata \(command)" }
+  }
+
+  static func shapeTables() throws -> [ShapeTable] {
+    let pattern = /<!-- kata (?<command>shape [^>]*?) -->\n(?<table>(?:\|.*\n)+)/
+    return try pages().flatMap { page in
+      try text(of: page).matches(of: pattern).map { match in
+        let rows = match.table.split(separator: "\n").dropFirst(2).map { line in
+          line.trimmingCharacters(in: .whitespaces).dropFirst().dropLast().split(
+            separator: "|", omittingEmptySubsequences: false
+          )
+          .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "") }
+        }
+        return ShapeTable(page: page, command: String(match.command), rows: rows)
+      }
+    }
+  }
+
+  @Test(
+    "every who-holds-whom table is what kata shape measures; only the why is written by hand",
+    arguments: try shapeTables())
+  func shapeTableMatchesKata(table: ShapeTable) throws {
+    let result = try KataProcess.run(
+      table.command.split(separator: " ").map(String.init) + ["--format", "json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let screens = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let measured = screens.flatMap { screen in
+      (screen["references"] as? [[String: String]] ?? []).map { reference in
+        [screen["screen"] as? String ?? ""]
+          + ["holder", "held", "reference", "property"].map { reference[$0] ?? "" }
+      }
+    }
+    let written = table.rows.map { Array($0.prefix(5)) }
+    #expect(
+      written == measured,
+      "run `swift build && python3 docs/update-diagrams.py`, then write the why of any row marked ?")
+    #expect(
+      table.rows.allSatisfy { $0.count == 6 && !$0[5].isEmpty && $0[5] != "?" }, "every row has its why")
+  }
+
+  @Test(
+    "each lesson shows who holds whom as measured, and names every rule of its pattern, in English and Korean"
+  )
+  func lessonsShowTheirShape() throws {
+    let tables = try Self.shapeTables()
+    let diagrams = try Self.diagrams()
+    for (page, architecture) in [("01-mvc.md", Architecture.mvc), ("02-mvp.md", .mvp), ("03-mvvm.md", .mvvm)]
+    {
+      for language in ["", "ko/"] {
+        let command = "shape --arch \(architecture.name)"
+        #expect(tables.contains { $0.page == language + page && $0.command == command }, "\(language + page)")
+        #expect(
+          diagrams.contains { $0.page == language + page && $0.command == command + " --format mermaid" },
+          "\(language + page)")
+        let text = try Self.text(of: language + page)
+        let unnamed = architecture.pattern.rules.map(\.name).filter { !text.contains("**\($0)**") }
+        #expect(unnamed.isEmpty, "\(language + page) does not name these rules in bold")
+      }
+    }
+  }
+
+  /// `docs/02-mvp.md#who-holds-whom`: the anchors GitHub gives a page's headings.
+  static func anchors(of page: String) throws -> Set<String> {
+    let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+    var anchors: Set<String> = []
+    for line in text.split(separator: "\n") where line.hasPrefix("#") {
+      let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+      let kept = heading.unicodeScalars.filter {
+        CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-" || $0 == "_"
+      }
+      anchors.insert(String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-"))
+    }
+    return anchors
+  }
+
+  @Test("every rule's 'read' points at a heading that exists")
+  func ruleLessonsResolve() throws {
+    for rule in Architecture.all.flatMap(\.pattern.rules) {
+      let parts = rule.lesson.split(separator: "#", maxSplits: 1).map(String.init)
+      #expect(
+        FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(parts[0]).path),
+        "\(rule.lesson)")
+      if parts.count == 2 {
+        #expect(
+          try Self.anchors(of: parts[0]).contains(parts[1]), "\(rule.name): no heading for \(rule.lesson)")
+      }
+    }
+  }
+
   @Test("the lessons have diagrams of both screens, in English and Korean")
   func lessonsHaveDiagrams() throws {
     let drawn = try Self.diagrams()
@@ -61,6 +159,7 @@ struct DocsTests {
       for language in ["", "ko/"] {
         let commands = drawn.filter { $0.page == language + page }.map(\.command)
         #expect(commands.contains { $0.hasPrefix("calc ") }, "\(language + page)")
+        #expect(commands.contains { $0.hasPrefix("shape ") }, "\(language + page)")
         #expect(commands.contains { $0.hasPrefix("scores ") }, "\(language + page)")
       }
     }
