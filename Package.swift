@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Architectures added beside the three lessons: the name of each one's target, a folder under
+/// Sources/. Adding one is its folder, its name here, and its line in
+/// Sources/KataRegistry/Registry.swift (docs/adding-an-architecture.md).
+let addedArchitectures: [String] = []
+
 /// Architecture Kata: one calculator screen and one score list, written in MVC, MVP and MVVM,
 /// proved identical by one shared suite. No dependencies beyond the Swift toolchain.
 let package = Package(
@@ -42,10 +47,18 @@ let package = Package(
       ]
     ),
 
-    .executableTarget(name: "kata", dependencies: ["KataDriver", "ConformanceCases", "TerminalText"]),
+    // The one composition point: every architecture `kata` runs and the suite tests is
+    // registered here, the lessons, the workbench and any added module alike.
+    .target(
+      name: "KataRegistry",
+      dependencies: ["KataDriver", "KataExercise"] + addedArchitectures.map { .target(name: $0) }
+    ),
+
+    .executableTarget(
+      name: "kata", dependencies: ["KataRegistry", "KataDriver", "ConformanceCases", "TerminalText"]),
 
     // SPEC §8's figures: `swift run -c release kata-bench`. Tests never time anything.
-    .executableTarget(name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver"]),
+    .executableTarget(name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver", "KataRegistry"]),
 
     // The exercises' workbench: seed 004's massive controller, which students take apart
     // step by step (docs/exercises). It passes the shared cases from the first step on.
@@ -58,7 +71,7 @@ let package = Package(
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "kata", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard", "KataExercise",
+        "kata", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorRule", "ScoreBoard", "KataExercise",
         "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.
@@ -66,4 +79,8 @@ let package = Package(
       resources: [.process("command-lines.json")]
     ),
   ]
+    // Each added architecture: its roles and its two headless screens, in one module.
+    + addedArchitectures.map { name in
+      .target(name: name, dependencies: ["KataDriver", "CalculatorRule", "ScoreBoard"])
+    }
 )

@@ -8,9 +8,10 @@ import ScoreBoard
 /// name, the pattern it claims, the roles of its objects, and a way to build its screens.
 ///
 /// Adding an architecture takes one conformance per screen (a headless screen that conforms
-/// to ``CalculatorScreen`` or ``ScoreListScreen``) and one registration (a line in
-/// ``all``). Everything that runs architectures iterates ``all``, so the new one is tested,
-/// measured against its pattern's rules, and runnable at once.
+/// to ``CalculatorScreen`` or ``ScoreListScreen``) and one registration (a line in the
+/// registry, `Sources/KataRegistry`). Everything that runs architectures iterates the
+/// registry, so the new one is tested, measured against its pattern's rules, and runnable
+/// at once.
 public struct Architecture: Sendable {
   /// Builds a calculator screen over a Model, recording into the trace if one is given.
   public typealias CalculatorScreenMaker =
@@ -130,11 +131,7 @@ extension Architecture {
     scoreList: { MVVMScoreListScreen(service: $0, trace: $1) }
   )
 
-  /// Every registered architecture, in teaching order: the registration point.
-  public static let all: [Architecture] = [.mvc, .mvp, .mvvm]
-
-  /// The registered architecture called `name`, if any.
-  public static func named(_ name: String) -> Architecture? {
-    all.first { $0.name == name }
-  }
+  /// The three lessons, in teaching order. The registry (`Sources/KataRegistry`) puts them
+  /// first among every architecture `kata` runs.
+  public static let lessons: [Architecture] = [.mvc, .mvp, .mvvm]
 }

@@ -9,6 +9,7 @@
 import CalculatorRule
 import Foundation
 import KataDriver
+import KataRegistry
 
 /// The seed's expression, with the separator set built scalar by scalar (SPEC §3).
 func seedExpression(_ input: String, _ token: String) -> Int {

@@ -1,18 +1,25 @@
 import KataDriver
+import KataRegistry
 
-/// `--arch`, which every screen command takes: one registered architecture, or `all`.
+/// `--arch`, which every screen command takes: one runnable architecture, or `all`.
+///
+/// Its choices, its placeholder in usage lines and the list its errors give all come from
+/// the registry, so an architecture added there appears everywhere at once.
 enum ArchitectureOption {
   /// The option, with its help, for a command whose default is `defaultName`.
   static func spec(default defaultName: String) -> OptionSpec {
     OptionSpec(
       name: "arch",
-      kind: .value(placeholder: "mvc|mvp|mvvm|all"),
-      help: "The architecture to run; 'all' runs every one in turn (default \(defaultName))."
+      kind: .value(placeholder: placeholder),
+      help: "The architecture to run; 'all' runs every one but the exercise in turn (default \(defaultName))."
     )
   }
 
-  /// What `--arch` accepts: every registered architecture's name, then `all`.
-  static var choices: [String] { Architecture.all.map(\.name) + ["all"] }
+  /// What `--arch` accepts: every runnable architecture's name, then `all`.
+  static var choices: [String] { Architecture.runnable.map(\.name) + ["all"] }
+
+  /// The choices as a usage line shows them: `mvc|mvp|mvvm|exercise|all`.
+  static var placeholder: String { choices.joined(separator: "|") }
 
   /// The architectures that `value` names, or the error that explains `value` to the user.
   static func architectures(_ value: String, for command: CommandSpec) throws(KataError)

@@ -8,7 +8,7 @@ struct CheckCommand {
     name: "check",
     abstract:
       "Runs the conformance cases and the pattern rules through the architectures, and shows which pass.",
-    usage: "kata check [--arch mvc|mvp|mvvm|all] [--cases FILE] [--format text|json]",
+    usage: "kata check [--arch \(ArchitectureOption.placeholder)] [--cases FILE] [--format text|json]",
     options: [
       ArchitectureOption.spec(default: "all"),
       OptionSpec(

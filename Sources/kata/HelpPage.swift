@@ -1,11 +1,15 @@
 import KataDriver
+import KataRegistry
+import TerminalText
 
 /// The help pages, laid out as swift-argument-parser lays them out: overview, usage,
 /// arguments, options.
 enum HelpPage {
   /// `kata --help`: every command and the architectures.
   static func overview() -> String {
-    let width = Kata.commands.map(\.name.count).max() ?? 0
+    // One width for both lists, whatever the names the registry holds.
+    let names = Kata.commands.map(\.name) + ["help"] + Architecture.runnable.map(\.name)
+    let width = names.map(DisplayWidth.columns(of:)).max() ?? 0
     var text = """
       OVERVIEW: \(Kata.spec.abstract)
 
@@ -19,7 +23,7 @@ enum HelpPage {
     }
     text += "  \(pad("help", to: width))  Shows help for a command: kata help COMMAND.\n"
     text += "\nARCHITECTURES:\n"
-    for architecture in Architecture.all {
+    for architecture in Architecture.runnable {
       text += "  \(pad(architecture.name, to: width))  \(architecture.summary)\n"
     }
     text += """
@@ -59,6 +63,6 @@ enum HelpPage {
   }
 
   private static func pad(_ text: String, to width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
+    text.padded(toColumns: width)
   }
 }

@@ -7,7 +7,7 @@ struct ScoresCommand {
     name: "scores",
     abstract: "Prints the score list screen, loaded from a JSON roster, through the chosen architecture.",
     usage:
-      "kata scores [--arch mvc|mvp|mvvm|all] [--format text|tsv|json] [--trace [text|mermaid]] [FILE | -]",
+      "kata scores [--arch \(ArchitectureOption.placeholder)] [--format text|tsv|json] [--trace [text|mermaid]] [FILE | -]",
     options: [
       ArchitectureOption.spec(default: "mvvm"),
       OptionSpec(

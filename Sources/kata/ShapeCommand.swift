@@ -5,7 +5,7 @@ struct ShapeCommand {
   static let spec = CommandSpec(
     name: "shape",
     abstract: "Measures who holds whom in each screen, and checks the rules of the pattern it claims.",
-    usage: "kata shape [--arch mvc|mvp|mvvm|all] [--format text|mermaid|json]",
+    usage: "kata shape [--arch \(ArchitectureOption.placeholder)] [--format text|mermaid|json]",
     options: [
       ArchitectureOption.spec(default: "all"),
       OptionSpec(

@@ -1,6 +1,7 @@
 import CalculatorRule
 import ConformanceCases
 import KataDriver
+import KataRegistry
 import ScoreBoard
 import Testing
 

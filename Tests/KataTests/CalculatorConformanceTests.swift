@@ -1,5 +1,6 @@
 import ConformanceCases
 import KataDriver
+import KataRegistry
 import Testing
 
 /// The shared suite: every architecture × every case of `calculator.json`, through the one

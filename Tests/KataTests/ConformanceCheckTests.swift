@@ -1,6 +1,7 @@
 import ConformanceCases
 import Foundation
 import KataDriver
+import KataRegistry
 import ScoreBoard
 import Testing
 

@@ -1,5 +1,6 @@
 import CalculatorRule
 import KataDriver
+import KataRegistry
 import Testing
 
 /// The rule and every architecture against the seed's expression, on seeded random input.

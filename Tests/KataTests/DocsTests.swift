@@ -1,5 +1,6 @@
 import Foundation
 import KataDriver
+import KataRegistry
 import Testing
 
 /// The docs stay honest: every diagram is what `kata --trace mermaid` or `kata shape` prints

@@ -1,5 +1,6 @@
 import ConformanceCases
 import KataDriver
+import KataRegistry
 import ScoreBoard
 import Testing
 

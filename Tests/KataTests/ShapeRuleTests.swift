@@ -1,5 +1,6 @@
 import ConformanceCases
 import KataDriver
+import KataRegistry
 import Testing
 
 /// One rule of one screen of one registered architecture.

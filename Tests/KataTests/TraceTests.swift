@@ -1,5 +1,6 @@
 import Foundation
 import KataDriver
+import KataRegistry
 import ScoreBoard
 import Testing
 
@@ -39,7 +40,7 @@ struct TraceTests {
 
   /// The three lessons, whose flows are checked in. (An architecture you add is run by the
   /// shared suite; its flow is yours to pin down or not.)
-  nonisolated static let lessons: [Architecture] = [.mvc, .mvp, .mvvm]
+  nonisolated static let lessons = Architecture.lessons
 
   @Test("the calculator's flow is the checked-in one", arguments: lessons)
   func calculatorFlowIsGolden(architecture: Architecture) throws {
