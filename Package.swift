@@ -71,7 +71,8 @@ let package = Package(
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "kata", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorRule", "ScoreBoard", "KataExercise",
+        "kata", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorRule", "ScoreBoard",
+        "KataExercise",
         "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.

@@ -16,7 +16,7 @@ final class MVPScoreListScreen: ScoreListScreen, CalculatorMVP.ScoreListView {
   }
 
   func load() async {
-    trace?.call(.user, to: .view, "opens the screen")
+    trace?.userOpensScreen()
     trace?.call(.view, to: .presenter, "load()")
     await presenter.load()
   }

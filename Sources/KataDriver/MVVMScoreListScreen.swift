@@ -20,7 +20,7 @@ final class MVVMScoreListScreen: ScoreListScreen, CalculatorMVVM.ScoreListView {
   }
 
   func load() async {
-    trace?.call(.user, to: .view, "opens the screen")
+    trace?.userOpensScreen()
     trace?.call(.view, to: .viewModel, "load()")
     await viewModel.inputs.load()
   }

@@ -36,9 +36,21 @@ public struct Participant: Hashable, Sendable, CustomStringConvertible {
   /// plays no other role.
   public static let screen = Participant("Screen")
 
-  /// The order of lifelines in a diagram: the user on the left, the Model on the right.
-  /// Roles not listed here (a fourth architecture's) go after these, in order of appearance.
-  static let leftToRight: [Participant] = [
-    .user, .view, .binding, .controller, .presenter, .viewModel, .model, .service,
-  ]
+  /// The order of lifelines in a diagram: the user and the view side on the left, the
+  /// Model side on the right, and every other role (a controller, a presenter, a view model,
+  /// or an architecture's own, such as a store) between them, in that order, then in order
+  /// of appearance.
+  static func diagramOrder(of participants: [Participant]) -> [Participant] {
+    let left: [Participant] = [.user, .view, .binding]
+    let middle: [Participant] = [.controller, .presenter, .viewModel]
+    let right: [Participant] = [.model, .service]
+    func rank(_ participant: Participant) -> Int {
+      if let index = left.firstIndex(of: participant) { return index }
+      if let index = right.firstIndex(of: participant) { return 1000 + index }
+      return left.count + (middle.firstIndex(of: participant) ?? middle.count)
+    }
+    // A stable sort: roles of the same rank keep their order of appearance.
+    return participants.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+      .map(\.element)
+  }
 }

@@ -34,13 +34,16 @@ public protocol ScoreListScreen: AnyObject {
   /// The screen appears and loads its players; returns once they are shown.
   func load() async
   /// Every state the screen has shown, in order. Showing the same state twice in a row is
-  /// one state: nothing on screen changed.
+  /// one state, because nothing on screen changed: a view that renders `.loading` when it
+  /// binds and again when the load starts has shown it once. Record states with
+  /// `shownStates.show(_:)`, which keeps that rule.
   var shownStates: [ScoreListState] { get }
 }
 
 extension Array where Element == ScoreListState {
-  /// Appends `state` unless it is what the screen already shows.
-  mutating func show(_ state: ScoreListState) {
+  /// Appends `state` unless it is what the screen already shows: the same state twice in a
+  /// row is one state.
+  public mutating func show(_ state: ScoreListState) {
     if last != state { append(state) }
   }
 }

@@ -6,18 +6,24 @@
 /// bound, so whatever reaches the view between the two arrived inside a binding callback.
 /// Anything else came from somewhere else, and the trace says so.
 extension Trace {
-  /// Binds a view to `output` between two recorder observers, and returns every token.
+  /// Binds a view to `output` between two recorder observers, and returns every token: keep
+  /// them as the view keeps its own.
+  ///
+  /// Works with any binding that calls its observers in the order they bound, a student's
+  /// `Observable` included.
   ///
   /// - Parameters:
   ///   - output: how an observer binds to the output, such as `viewModel.outputs.resultText.bind`.
   ///   - name: the output's name in the trace: `resultText`.
   ///   - describe: how a value reads in the trace.
+  ///   - sender: who sends each new value through the binding: the view model.
   ///   - bindView: binds the view itself, such as `{ view.bind(to: viewModel.outputs) }`.
   @MainActor
-  func bindView<Value, Token>(
+  public func bindView<Value, Token>(
     to output: (@escaping (Value) -> Void) -> Token,
     named name: String,
     describedBy describe: @escaping (Value) -> String,
+    by sender: Participant = .viewModel,
     view bindView: () -> [Token]
   ) -> [Token] {
     var isBinding = true
@@ -26,7 +32,7 @@ extension Trace {
     let opening = output { [self] value in
       toggleDelivering()
       // The current value handed over on bind is no message from the view model.
-      if !isBinding { call(.viewModel, to: .binding, "\(name) = \(describe(value))") }
+      if !isBinding { call(sender, to: .binding, "\(name) = \(describe(value))") }
     }
     call(.view, to: .binding, "bind(to: viewModel.outputs)")
     let view = bindView()
@@ -36,8 +42,9 @@ extension Trace {
   }
 
   /// Records that `text` arrived at `receiver`: from the binding when it arrived inside a
-  /// binding callback, otherwise from `sender`.
-  func arrived(at receiver: Participant, _ text: String, from sender: Participant) {
+  /// binding callback (see ``bindView(to:named:describedBy:by:view:)``), otherwise from
+  /// `sender`. A view records each message it receives with this, where it arrives.
+  public func arrived(at receiver: Participant, _ text: String, from sender: Participant) {
     call(isDelivering ? .binding : sender, to: receiver, text)
   }
 }

@@ -5,6 +5,14 @@ import Synchronization
 /// The lesson modules hold no logging. The driver injects a recorder from outside instead:
 /// its headless views note what they are told and what they tell, and decorators of the
 /// Model and the service note each call. Without a recorder, none of this code runs.
+///
+/// An architecture of your own records the same way, from its headless screens (see
+/// docs/adding-an-architecture.md): the user's events with ``userEditsToken(_:)``,
+/// ``userEditsInput(_:)`` and ``userOpensScreen()``; each message its view receives, where it
+/// arrives, with ``arrived(at:_:from:)``; any other call with ``call(_:to:_:)``; and a
+/// binding with ``bindView(to:named:describedBy:by:view:)``. The Model's and the service's
+/// answers are recorded for it. Its own roles (`Participant("Store")`) take their place in a
+/// diagram between the view and the Model.
 public final class Trace: Sendable {
   /// One message, from `sender` to `receiver`.
   public struct Message: Sendable, Hashable {
@@ -74,12 +82,17 @@ public final class Trace: Sendable {
 
 extension Trace {
   /// Records the user typing `token` into the token field.
-  func userEditsToken(_ token: String) {
+  public func userEditsToken(_ token: String) {
     call(.user, to: .view, "edits the token field: \(Self.literal(token))")
   }
 
   /// Records the user typing `input` into the input field.
-  func userEditsInput(_ input: String) {
+  public func userEditsInput(_ input: String) {
     call(.user, to: .view, "edits the input field: \(Self.literal(input))")
+  }
+
+  /// Records the user opening the score list, which starts a load.
+  public func userOpensScreen() {
+    call(.user, to: .view, "opens the screen")
   }
 }

@@ -24,7 +24,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     }
   }
 
-  /// Every participant of `messages`, in ``Participant/leftToRight`` order.
+  /// Every participant of `messages`, in diagram order.
   private static func lifelines(of messages: [Trace.Message]) -> [Participant] {
     var seen: [Participant] = []
     for message in messages {
@@ -32,12 +32,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
         seen.append(participant)
       }
     }
-    let rank = { (participant: Participant) in
-      Participant.leftToRight.firstIndex(of: participant) ?? Participant.leftToRight.count
-    }
-    // A stable sort: unknown roles keep their order of appearance.
-    return seen.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-      .map(\.element)
+    return Participant.diagramOrder(of: seen)
   }
 
   /// A message's text with the characters Mermaid would read as syntax written as its

@@ -5,7 +5,8 @@ struct CalcCommand {
   static let spec = CommandSpec(
     name: "calc",
     abstract: "Prints the result the calculator screen shows, through the chosen architecture.",
-    usage: "kata calc [--arch \(ArchitectureOption.placeholder)] [--token SEPARATORS] [--trace [text|mermaid]] [--] [INPUT]",
+    usage:
+      "kata calc [--arch \(ArchitectureOption.placeholder)] [--token SEPARATORS] [--trace [text|mermaid]] [--] [INPUT]",
     options: [
       ArchitectureOption.spec(default: "mvvm"),
       OptionSpec(

@@ -15,7 +15,7 @@ enum Kata {
 
   /// Every command, in the order help lists them.
   static let commands: [CommandSpec] = [
-    CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec, ShapeCommand.spec,
+    CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec, ShapeCommand.spec, ProgressCommand.spec,
   ]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
@@ -60,6 +60,10 @@ enum Kata {
     case ShapeCommand.spec.name:
       if let parsed = try parse(rest, for: ShapeCommand.spec, output: output) {
         try await ShapeCommand(validating: parsed).run(output: output)
+      }
+    case ProgressCommand.spec.name:
+      if let parsed = try parse(rest, for: ProgressCommand.spec, output: output) {
+        try await ProgressCommand(validating: parsed).run(output: output)
       }
     default:
       let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"

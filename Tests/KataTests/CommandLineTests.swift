@@ -56,7 +56,8 @@ struct CommandLineTests {
       #expect(result.stdout.hasSuffix(suffix))
     }
     if let template = example.stdoutPerArchitecture {
-      let expected = Architecture.all.map { template.replacingOccurrences(of: "{arch}", with: $0.name) }.joined()
+      let expected = Architecture.all.map { template.replacingOccurrences(of: "{arch}", with: $0.name) }
+        .joined()
       #expect(result.stdout == expected)
     }
     if let part = example.stdoutContains {

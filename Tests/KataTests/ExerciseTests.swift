@@ -2,23 +2,24 @@ import CalculatorRule
 import ConformanceCases
 import Foundation
 import KataDriver
-import KataExercise
-import ScoreBoard
+import KataRegistry
 import Testing
 
-/// The exercises' proof: whatever shape `Architecture.exercise` has reached, it must still
-/// pass the shared cases. Steps that change structure add checks, switched on by
-/// `KATA_STEP` (`KATA_STEP=1 swift test --filter Exercise`), because at the start, by
-/// design, they fail.
+/// The exercises, for the student: whatever shape the workbench has reached, it passes the
+/// shared cases; and `KATA_STEP=N swift test --filter Exercise` runs the gate of step N, the
+/// same gate `kata progress` shows, which fails until that step is really done.
 @Suite("Exercises: the workbench architecture")
 @MainActor
 struct ExerciseTests {
-  /// The exercise step the student says they have finished: `KATA_STEP`, 0 if unset.
-  nonisolated static let step = ProcessInfo.processInfo.environment["KATA_STEP"].flatMap(Int.init) ?? 0
+  /// The step whose gate to run: `KATA_STEP`, none if unset.
+  nonisolated static let step = ProcessInfo.processInfo.environment["KATA_STEP"].flatMap(Int.init)
+
+  /// The workbench and the registry, as `kata progress` sees them.
+  static let classroom = Classroom(workbench: Architecture.workbench, registered: Architecture.all)
 
   @Test("passes every shared case, calculator and score list")
   func passesSharedCases() async throws {
-    let results = await ConformanceCheck.run(try CaseCollection.builtIn(), through: [.exercise])
+    let results = await ConformanceCheck.run(try CaseCollection.builtIn(), through: [Architecture.workbench])
     for result in results where !result.passed {
       Issue.record("\(result.caseName): expected \(result.expected), showed \(result.actual)")
     }
@@ -27,7 +28,7 @@ struct ExerciseTests {
 
   @Test("shows 0 before any event, then a result after every event")
   func showsEveryResult() {
-    let screen = Architecture.exercise.makeCalculatorScreen()
+    let screen = Architecture.workbench.makeCalculatorScreen()
     var shown = [screen.resultText]
     screen.editInput("1;2")
     shown.append(screen.resultText)
@@ -36,22 +37,30 @@ struct ExerciseTests {
     #expect(shown == ["0", "0", "3"])
   }
 
-  @Test("frees every object once its screens are torn down", arguments: ScreenKind.allCases)
-  func freesEverything(screen: ScreenKind) async {
-    // The objects are found by walking from the screen: none can be left off a list.
-    let shape = await ScreenShape.measure(screen, of: .exercise)
-    #expect(shape.parts.count >= 3, "a screen, a view and a controller at the least")
-    let result = ShapeRule.nothingOutlivesItsScreen.check(shape)
-    #expect(result.passed, "\(result.message)")
+  @Test("KATA_STEP names a step from 1 to 4", .enabled(if: step != nil))
+  func stepIsKnown() {
+    #expect(
+      ExerciseStep.all.contains { $0.number == Self.step }, "KATA_STEP=\(Self.step ?? 0): choose 1 to 4")
   }
 
-  @Test("step 1: the calculator computes with the Model it is given", .enabled(if: step >= 1))
-  func usesTheGivenModel() {
-    struct FortyTwo: CalculatorModel {
-      func sum(of input: String, separatedBy token: String) -> Int128 { 42 }
+  @Test("step 1's gate: the screens compute with the Model they are given", .enabled(if: step == 1))
+  func gate1() async { await Self.runGate(1) }
+
+  @Test("step 2's gate: the workbench keeps the MVP rules", .enabled(if: step == 2))
+  func gate2() async { await Self.runGate(2) }
+
+  @Test("step 3's gate: the workbench keeps the MVVM rules, its binding's too", .enabled(if: step == 3))
+  func gate3() async { await Self.runGate(3) }
+
+  @Test(
+    "step 4's gate: an architecture of your own is registered and keeps its rules", .enabled(if: step == 4))
+  func gate4() async { await Self.runGate(4) }
+
+  /// Runs gate `number`, recording each problem as one issue that says what, why, fix and read.
+  static func runGate(_ number: Int) async {
+    guard let step = ExerciseStep.all.first(where: { $0.number == number }) else { return }
+    for problem in await step.check(classroom) {
+      Issue.record("\(step): \(problem)")
     }
-    let screen = Architecture.exercise.makeCalculatorScreen(model: FortyTwo())
-    screen.editInput("1,2")
-    #expect(screen.resultText == "42", "the rule still lives in the controller: ask the model instead")
   }
 }

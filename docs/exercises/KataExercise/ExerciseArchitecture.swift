@@ -3,10 +3,12 @@ import KataDriver
 import ScoreBoard
 
 extension Architecture {
-  /// Your architecture, as the exercise tests drive it (`swift test --filter Exercise`).
+  /// Your architecture, as the exercise gates drive it (`KATA_STEP=1 swift test --filter
+  /// Exercise`) and as `kata … --arch exercise` runs it.
   ///
   /// It starts as the massive controller. As you go through the steps, change the screens
-  /// below to build your new roles, and pass them the `model` and `service` they are given.
+  /// below to build your new roles, pass them the `model` and `service` they are given,
+  /// declare the role of each new type in `roles`, and claim the pattern you reach.
   public static let exercise = Architecture(
     name: "exercise",
     summary: "the exercise: a massive controller, until you move its code out",
@@ -17,19 +19,22 @@ extension Architecture {
       .objects(of: CalculatorViewController.self, are: .controller),
       .objects(of: ScoreListViewController.self, are: .controller),
     ],
-    calculator: { _, _ in ExerciseCalculatorScreen() },
-    scoreList: { service, _ in ExerciseScoreListScreen(service: service) }
+    calculator: { _, trace in ExerciseCalculatorScreen(trace: trace) },
+    scoreList: { service, trace in ExerciseScoreListScreen(service: service, trace: trace) }
   )
 }
 
 /// The calculator screen, driven headlessly: the user's edits go to the view.
 @MainActor
 final class ExerciseCalculatorScreen: CalculatorScreen {
-  private let view = CalculatorView()
+  private let view: CalculatorView
   private let controller: CalculatorViewController
 
-  init() {
+  init(trace: Trace?) {
+    view = CalculatorView(trace: trace)
     controller = CalculatorViewController(view: view)
+    // In MVC the system opens the controller, not the view.
+    trace?.call(.user, to: .controller, "viewDidLoad()")
     controller.viewDidLoad()
   }
 
@@ -41,13 +46,19 @@ final class ExerciseCalculatorScreen: CalculatorScreen {
 /// The score list screen, driven headlessly: it reads back what the view showed.
 @MainActor
 final class ExerciseScoreListScreen: ScoreListScreen {
-  private let view = ScoreListView()
+  private let view: ScoreListView
   private let controller: ScoreListViewController
+  private let trace: Trace?
 
-  init(service: any ScoreService) {
+  init(service: any ScoreService, trace: Trace?) {
+    self.trace = trace
+    view = ScoreListView(trace: trace)
     controller = ScoreListViewController(view: view, service: service)
   }
 
-  func load() async { await controller.load() }
+  func load() async {
+    trace?.call(.user, to: .controller, "load()")
+    await controller.load()
+  }
   var shownStates: [ScoreListState] { view.shownStates }
 }

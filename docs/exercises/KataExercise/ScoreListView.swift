@@ -2,22 +2,30 @@ import KataDriver
 
 /// The score list's view, as seed 003 starts it: it shows what it is given.
 ///
-/// Being headless, it keeps every state it has shown, in order, for the tests to read.
+/// Being headless, it keeps every state it has shown, in order, for the tests to read, and
+/// notes in the trace, when there is one, what it is told.
 @MainActor
 public final class ScoreListView {
   public private(set) var shownStates: [ScoreListState] = []
+  private let trace: Trace?
 
-  public init() {}
+  public init(trace: Trace? = nil) {
+    self.trace = trace
+  }
 
   public func showLoading() {
-    shownStates.append(.loading)
+    trace?.arrived(at: .view, "showLoading()", from: .controller)
+    // `show` counts the same state twice in a row once: nothing on screen changed.
+    shownStates.show(.loading)
   }
 
   public func show(rows: [ScoreListRow]) {
-    shownStates.append(rows.isEmpty ? .empty : .rows(rows))
+    trace?.arrived(at: .view, "show(rows: [\(Trace.counted(rows.count, "row"))])", from: .controller)
+    shownStates.show(rows.isEmpty ? .empty : .rows(rows))
   }
 
   public func showError(_ message: String) {
-    shownStates.append(.failed(message))
+    trace?.arrived(at: .view, "showError(\(Trace.literal(message)))", from: .controller)
+    shownStates.show(.failed(message))
   }
 }

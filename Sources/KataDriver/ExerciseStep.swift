@@ -1,0 +1,176 @@
+import ConformanceCases
+
+/// One step of the exercises (docs/exercises/README.md), and the gate that proves it done.
+///
+/// A gate fails until the step is really done, and on code still at the step before it says
+/// what is wrong, why the pattern forbids it, what to do, and which page to read. Gates look
+/// at a ``Classroom``, not at the registry itself, so that the suite can check them on the
+/// reference solutions too.
+public struct ExerciseStep: Sendable, CustomStringConvertible {
+  /// 1 to 4.
+  public let number: Int
+  /// What the step asks: `move to MVP`.
+  public let title: String
+  /// The step's section of the exercise page.
+  public let page: String
+  private let gate: @MainActor @Sendable (Classroom) async -> [GateProblem]
+
+  public var description: String { "step \(number): \(title)" }
+
+  /// Runs this step's gate.
+  @MainActor
+  public func check(_ classroom: Classroom) async -> [GateProblem] {
+    await gate(classroom)
+  }
+
+  /// The four steps, in order.
+  public static let all: [ExerciseStep] = [
+    ExerciseStep(number: 1, title: "extract the Model", page: Self.page(1)) { classroom in
+      await classroom.workbenchProblems(rules: [.computesWithTheGivenModel], page: Self.page(1))
+    },
+    ExerciseStep(number: 2, title: "move to MVP", page: Self.page(2)) { classroom in
+      await classroom.workbenchProblems(rules: Pattern.mvp.ownRules + Pattern.commonRules, page: Self.page(2))
+    },
+    ExerciseStep(number: 3, title: "move to MVVM, with a binding", page: Self.page(3)) { classroom in
+      await classroom.workbenchProblems(
+        rules: Pattern.mvvm.ownRules + Pattern.commonRules, page: Self.page(3))
+    },
+    ExerciseStep(number: 4, title: "add your own architecture", page: Self.page(4)) { classroom in
+      await classroom.addedArchitectureProblems(page: Self.page(4))
+    },
+  ]
+
+  private static func page(_ number: Int) -> String {
+    [
+      "docs/exercises/README.md#step-1-extract-the-model", "docs/exercises/README.md#step-2-move-to-mvp",
+      "docs/exercises/README.md#step-3-move-to-mvvm-with-a-binding",
+      "docs/exercises/README.md#step-4-add-your-own-architecture",
+    ][number - 1]
+  }
+
+  /// Each step, and whether it counts as done: its gate passes, or a later one does (a
+  /// student at MVVM has done the MVP step, though the MVP rules no longer hold).
+  @MainActor
+  public static func progress(of classroom: Classroom) async -> [Progress] {
+    var gates: [[GateProblem]] = []
+    for step in all {
+      gates.append(await step.check(classroom))
+    }
+    return all.indices.map { index in
+      let passedBy = all.indices.first { $0 >= index && gates[$0].isEmpty }.map { all[$0].number }
+      return Progress(step: all[index], passedBy: passedBy, problems: gates[index])
+    }
+  }
+
+  /// One step's standing.
+  public struct Progress: Sendable {
+    public let step: ExerciseStep
+    /// The number of the gate that passed for it: its own or a later one; `nil` when none did.
+    public let passedBy: Int?
+    /// What its own gate found wrong.
+    public let problems: [GateProblem]
+
+    public var passed: Bool { passedBy != nil }
+  }
+}
+
+/// What the gates look at: the exercises' workbench, and every architecture registered to
+/// run with `--arch all`.
+public struct Classroom: Sendable {
+  public var workbench: Architecture
+  public var registered: [Architecture]
+
+  public init(workbench: Architecture, registered: [Architecture]) {
+    self.workbench = workbench
+    self.registered = registered
+  }
+
+  /// The registered architectures beyond the three lessons and the workbench.
+  public var added: [Architecture] {
+    let taken = Set(Architecture.lessons.map(\.name) + [workbench.name])
+    return registered.filter { !taken.contains($0.name) }
+  }
+
+  /// What keeps the workbench from keeping `rules` on both screens (the step's own rules
+  /// first, so that the first problem names what the step is about) and passing every case.
+  @MainActor
+  func workbenchProblems(rules: [ShapeRule], page: String) async -> [GateProblem] {
+    await Self.ruleProblems(of: workbench, rules: rules) + Self.caseProblems(of: workbench, page: page)
+  }
+
+  /// What keeps step 4 from passing: no added architecture, or one that fails a case or a
+  /// rule of the pattern it claims.
+  @MainActor
+  func addedArchitectureProblems(page: String) async -> [GateProblem] {
+    guard !added.isEmpty else {
+      return [
+        GateProblem(
+          what: "no architecture is registered beyond the three lessons and the workbench",
+          why: "step 4 is a fourth shape of your own, run and proved like the lessons.",
+          fix: "add a module for it and register it in Sources/KataRegistry/Registry.swift.",
+          read: "docs/adding-an-architecture.md")
+      ]
+    }
+    var problems: [GateProblem] = []
+    for architecture in added {
+      problems += await Self.caseProblems(of: architecture, page: page)
+      problems += await Self.ruleProblems(of: architecture, rules: architecture.pattern.rules)
+    }
+    return problems
+  }
+
+  @MainActor
+  private static func caseProblems(of architecture: Architecture, page: String) async -> [GateProblem] {
+    guard let cases = try? CaseCollection.builtIn() else { return [] }
+    return await ConformanceCheck.run(cases, through: [architecture]).filter { !$0.passed }.map { result in
+      GateProblem(
+        what: "\(architecture.name) \(result.screen), case '\(result.caseName)': "
+          + "must show \(result.expected), showed \(result.actual)",
+        why: "every step changes where the code lives, never what the screen shows.",
+        fix:
+          "undo or mend your last change; `swift run kata check --arch \(architecture.name)` shows every case.",
+        read: page)
+    }
+  }
+
+  @MainActor
+  private static func ruleProblems(of architecture: Architecture, rules: [ShapeRule]) async -> [GateProblem] {
+    var problems: [GateProblem] = []
+    var shapes: [ScreenShape] = []
+    for screen in ScreenKind.allCases {
+      shapes.append(await ScreenShape.measure(screen, of: architecture))
+    }
+    // Rule by rule, each on both screens, so that the problems come in the rules' order.
+    for rule in rules {
+      for result in shapes.map(rule.check) where !result.passed {
+        problems.append(
+          GateProblem(
+            what:
+              "\(architecture.name) \(result.screen): \(rule.name): \(result.violations.joined(separator: "; "))",
+            why: rule.why, fix: rule.hint, read: rule.lesson))
+      }
+    }
+    return problems
+  }
+}
+
+/// One reason a gate fails, in the words a student needs.
+public struct GateProblem: Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong, naming the screen, the rule and the property at fault.
+  public let what: String
+  /// Why the pattern forbids it.
+  public let why: String
+  /// What to do.
+  public let fix: String
+  /// The page to read.
+  public let read: String
+
+  public init(what: String, why: String, fix: String, read: String) {
+    self.what = what
+    self.why = why
+    self.fix = fix
+    self.read = read
+  }
+
+  public var description: String { "\(what)\nwhy: \(why)\nfix: \(fix)\nread: \(read)" }
+}
