@@ -74,12 +74,21 @@ let package = Package(
         "kata", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorRule", "ScoreBoard",
         "KataExercise",
         "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText",
+        "ExerciseStep0", "ExerciseStep1", "ExerciseStep2", "ExerciseStep3", "ExerciseStep4",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.
       exclude: ["Golden"],
       resources: [.process("command-lines.json")]
     ),
   ]
+    // The exercises' reference solutions, one per step, in the workbench's shape (step 0 is the
+    // workbench as it ships). The suite proves each step's gate fails on the step before and
+    // passes on its own. A teacher's key: the exercises never send a student here.
+    + (0...4).map { step in
+      .target(
+        name: "ExerciseStep\(step)", dependencies: ["CalculatorRule", "ScoreBoard", "KataDriver"],
+        path: "Tests/ExerciseSolutions/Step\(step)")
+    }
     // Each added architecture: its roles and its two headless screens, in one module.
     + addedArchitectures.map { name in
       .target(name: name, dependencies: ["KataDriver", "CalculatorRule", "ScoreBoard"])

@@ -1,0 +1,31 @@
+import KataDriver
+
+/// The score list's view, as seed 003 starts it: it shows what it is given.
+///
+/// Being headless, it keeps every state it has shown, in order, for the tests to read, and
+/// notes in the trace, when there is one, what it is told.
+@MainActor
+final class ScoreListView {
+  private(set) var shownStates: [ScoreListState] = []
+  private let trace: Trace?
+
+  init(trace: Trace? = nil) {
+    self.trace = trace
+  }
+
+  func showLoading() {
+    trace?.arrived(at: .view, "showLoading()", from: .controller)
+    // `show` counts the same state twice in a row once: nothing on screen changed.
+    shownStates.show(.loading)
+  }
+
+  func show(rows: [ScoreListRow]) {
+    trace?.arrived(at: .view, "show(rows: [\(Trace.counted(rows.count, "row"))])", from: .controller)
+    shownStates.show(rows.isEmpty ? .empty : .rows(rows))
+  }
+
+  func showError(_ message: String) {
+    trace?.arrived(at: .view, "showError(\(Trace.literal(message)))", from: .controller)
+    shownStates.show(.failed(message))
+  }
+}

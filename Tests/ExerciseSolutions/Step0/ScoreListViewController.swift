@@ -1,0 +1,31 @@
+import KataDriver
+import ScoreBoard
+
+/// The starting point for the score list: a view controller that loads, decides each
+/// player's level, formats every row, and fills its view.
+@MainActor
+final class ScoreListViewController {
+  let view: ScoreListView
+  private let service: any ScoreService
+
+  init(view: ScoreListView, service: any ScoreService) {
+    self.view = view
+    self.service = service
+  }
+
+  func load() async {
+    view.showLoading()
+    do {
+      let players = try await service.loadPlayers()
+      view.show(
+        rows: players.map { player in
+          // The level rule and the formatting, inline (seed 003's first version).
+          let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
+          let level = player.score <= 40 ? "Beginner" : player.score <= 70 ? "Intermediate" : "Expert"
+          return ScoreListRow(name: name, level: level)
+        })
+    } catch {
+      view.showError(error.description)
+    }
+  }
+}

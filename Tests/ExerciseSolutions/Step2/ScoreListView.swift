@@ -1,0 +1,43 @@
+import KataDriver
+
+/// Step 2: the passive score list view. It owns its presenter and shows what it is told.
+@MainActor
+final class ScoreListView: ScoreListDisplay {
+  private let presenter: ScoreListPresenter
+  private(set) var shownStates: [ScoreListState] = []
+  private let trace: Trace?
+
+  init(presenter: ScoreListPresenter, trace: Trace? = nil) {
+    self.presenter = presenter
+    self.trace = trace
+    trace?.call(.view, to: .presenter, "attach(self)")
+    presenter.attach(self)
+  }
+
+  /// The screen appears: the view asks its presenter to load.
+  func load() async {
+    trace?.userOpensScreen()
+    trace?.call(.view, to: .presenter, "load()")
+    await presenter.load()
+  }
+
+  func displayLoading() {
+    trace?.arrived(at: .view, "displayLoading()", from: .presenter)
+    shownStates.show(.loading)
+  }
+
+  func display(rows: [ScoreListRow]) {
+    trace?.arrived(at: .view, "display(rows: [\(Trace.counted(rows.count, "row"))])", from: .presenter)
+    shownStates.show(.rows(rows))
+  }
+
+  func displayEmpty() {
+    trace?.arrived(at: .view, "displayEmpty()", from: .presenter)
+    shownStates.show(.empty)
+  }
+
+  func display(errorMessage: String) {
+    trace?.arrived(at: .view, "display(errorMessage: \(Trace.literal(errorMessage)))", from: .presenter)
+    shownStates.show(.failed(errorMessage))
+  }
+}

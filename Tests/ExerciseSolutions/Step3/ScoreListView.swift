@@ -1,0 +1,35 @@
+import KataDriver
+
+/// Step 3: the score list view owns its view model and renders the state it is bound to.
+@MainActor
+final class ScoreListView {
+  let viewModel: ScoreListViewModel
+  private(set) var shownStates: [ScoreListState] = []
+  private var tokens: [ObservationToken] = []
+  private let trace: Trace?
+
+  init(viewModel: ScoreListViewModel, trace: Trace? = nil) {
+    self.viewModel = viewModel
+    self.trace = trace
+    tokens =
+      trace?.bindView(
+        to: viewModel.state.bind, named: "state", describedBy: String.init(describing:), view: bind)
+      ?? bind()
+  }
+
+  private func bind() -> [ObservationToken] {
+    [viewModel.state.bind { [weak self] in self?.render($0) }]
+  }
+
+  func load() async {
+    trace?.userOpensScreen()
+    trace?.call(.view, to: .viewModel, "load()")
+    await viewModel.load()
+  }
+
+  private func render(_ state: ScoreListState) {
+    trace?.arrived(at: .view, "render(\(state))", from: .viewModel)
+    // Bound while loading, then told "loading" again: the same state twice shows once.
+    shownStates.show(state)
+  }
+}

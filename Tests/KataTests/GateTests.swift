@@ -1,0 +1,106 @@
+import ExerciseStep0
+import ExerciseStep1
+import ExerciseStep2
+import ExerciseStep3
+import ExerciseStep4
+import Foundation
+import KataDriver
+import KataRegistry
+import Testing
+
+@testable import kata
+
+/// The classroom path, proved on the reference solutions: every gate fails on the step before
+/// with a message that teaches, and passes on its own step.
+@Suite("Exercises: the gates, on the reference solutions")
+@MainActor
+struct GateTests {
+  /// The classroom at the end of step `number`: the workbench as the solution leaves it, and,
+  /// from step 4, the solution's architecture registered beside the lessons.
+  static func classroom(after number: Int) -> Classroom {
+    let workbenches: [Architecture] = [
+      .exerciseStep0, .exerciseStep1, .exerciseStep2, .exerciseStep3, .exerciseStep3,
+    ]
+    return Classroom(
+      workbench: workbenches[number], registered: Architecture.lessons + (number >= 4 ? [.store] : []))
+  }
+
+  static func step(_ number: Int) -> ExerciseStep {
+    ExerciseStep.all[number - 1]
+  }
+
+  @Test("a step's gate passes on that step's solution", arguments: 1...4)
+  func gatePassesOnItsStep(number: Int) async {
+    let problems = await Self.step(number).check(Self.classroom(after: number))
+    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  }
+
+  @Test(
+    "a step's gate fails on the step before, saying what, why, what to do and what to read", arguments: 1...4)
+  func gateFailsOnTheStepBefore(number: Int) async throws {
+    let problems = await Self.step(number).check(Self.classroom(after: number - 1))
+    let first = try #require(problems.first)
+    #expect(!first.what.isEmpty && !first.why.isEmpty && !first.fix.isEmpty)
+    let page = String(first.read.prefix { $0 != "#" })
+    #expect(
+      FileManager.default.fileExists(atPath: DocsTests.root.appendingPathComponent(page).path),
+      "\(first.read)")
+  }
+
+  @Test(
+    "the first complaint of each gate, on the step before, names what the step is about",
+    arguments: zip(
+      1...4,
+      [
+        "exercise calculator: the screen computes with the Model it is given",
+        "exercise calculator: the view owns its presenter: no object plays Presenter",
+        "exercise calculator: the view owns its view model: no object plays ViewModel",
+        "no architecture is registered beyond the three lessons and the workbench",
+      ]))
+  func firstComplaint(number: Int, complaint: String) async throws {
+    let problems = await Self.step(number).check(Self.classroom(after: number - 1))
+    #expect(try #require(problems.first).what.hasPrefix(complaint))
+  }
+
+  @Test("a step counts as done when its gate or a later one passes")
+  func laterGatesCount() async {
+    let progress = await ExerciseStep.progress(of: Self.classroom(after: 3))
+    #expect(
+      progress.map(\.passedBy) == [1, 3, 3, nil], "MVP's rules no longer hold at step 3, yet step 2 is done")
+    let text = ProgressCommand.text(progress)
+    #expect(text.hasPrefix("✓ step 1: extract the Model\n✓ step 2: move to MVP (by step 3's gate)\n"))
+    #expect(text.hasSuffix("3 of 4 steps done\n"))
+  }
+
+  @Test("every step of the solutions is done at the end, and the JSON says so for a grader")
+  func allDone() async throws {
+    let progress = await ExerciseStep.progress(of: Self.classroom(after: 4))
+    #expect(progress.allSatisfy { $0.passed })
+    let json = ProgressCommand.json(progress, through: 4)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(report["done"] as? Int == 4)
+    let steps = try #require(report["steps"] as? [[String: Any]])
+    #expect(steps.map { $0["passed"] as? Bool } == [true, true, true, true])
+  }
+
+  @Test("the workbench as it ships shows the massive controller's own flow, and no Model")
+  func shippedFlow() {
+    let trace = Trace()
+    let screen = Architecture.exerciseStep0.makeCalculatorScreen(trace: trace)
+    screen.editToken(",")
+    screen.editInput("1,2,3")
+    #expect(
+      TraceFormat.text.render(trace.takeMessages()) == """
+        User -> Controller: viewDidLoad()
+        Controller -> View: setResultText("0")
+        User -> View: edits the token field: ","
+        View -> Controller: tokenDidChange(",")
+        Controller -> View: setResultText("0")
+        User -> View: edits the input field: "1,2,3"
+        View -> Controller: inputDidChange("1,2,3")
+        Controller -> View: setResultText("6")
+
+        """)
+    #expect(screen.resultText == "6")
+  }
+}
