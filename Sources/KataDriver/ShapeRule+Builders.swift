@@ -104,7 +104,7 @@ extension ShapeRule {
     name: "every object has a declared role",
     why: "an object with no role is one that no rule can check, and may hide a reference.",
     hint: "declare its role in the architecture's `roles:` (RoleDeclaration.objects(of:are:)).",
-    lesson: "docs/adding-an-architecture.md#2-the-registration"
+    lesson: "docs/adding-an-architecture.md#4-the-registration"
   ) { shape in
     shape.parts.indices.filter { shape.parts[$0].role == nil }.map { part in
       let via = shape.edges.first { $0.held == part }.map { ", reached by \($0.property)" } ?? ""

@@ -13,7 +13,7 @@ import Testing
 @MainActor
 struct AddingAnArchitectureTests {
   /// What `Architecture.all` would hold after the one registration line.
-  static let registered = Architecture.all + [.store]
+  static let registered = Architecture.all + [.exerciseStep4]
 
   @Test("the shared cases drive the new architecture beside the others, and all pass")
   func sharedCasesDriveIt() async throws {
@@ -28,7 +28,7 @@ struct AddingAnArchitectureTests {
 
   @Test("a wrong new architecture is caught by the very same cases")
   func brokenArchitectureFails() async throws {
-    let store = Architecture.store
+    let store = Architecture.exerciseStep4
     let broken = Architecture(
       name: "broken", summary: "ignores the token", pattern: store.pattern, roles: store.roles,
       calculator: { model, trace in IgnoringToken(store.makeCalculatorScreen(model: model, trace: trace)) },
@@ -39,11 +39,12 @@ struct AddingAnArchitectureTests {
 
   @Test("the new architecture keeps the rules of the pattern it claims, its own included")
   func keepsItsRules() async {
-    let reports = await ShapeCheck.run([.store])
+    let pattern = Architecture.exerciseStep4.pattern
+    let reports = await ShapeCheck.run([.exerciseStep4])
     #expect(reports.map(\.shape.screen) == ScreenKind.allCases)
-    #expect(Pattern.store.rules.count > Pattern.commonRules.count, "a pattern of its own declares its rules")
+    #expect(pattern.rules.count > Pattern.commonRules.count, "a pattern of its own declares its rules")
     for report in reports {
-      #expect(report.results.map(\.rule.name) == Pattern.store.rules.map(\.name))
+      #expect(report.results.map(\.rule.name) == pattern.rules.map(\.name))
       for result in report.results {
         #expect(result.passed, "\(report.shape.screen): \(result.message)")
       }
@@ -53,7 +54,7 @@ struct AddingAnArchitectureTests {
   @Test("its own role takes its place in a diagram, between the view and the Model")
   func ownRoleSitsInTheMiddle() {
     let trace = Trace()
-    let screen = Architecture.store.makeCalculatorScreen(trace: trace)
+    let screen = Architecture.exerciseStep4.makeCalculatorScreen(trace: trace)
     screen.editInput("1,2")
     let lifelines = TraceFormat.mermaid.render(trace.takeMessages()).split(separator: "\n").dropFirst()
       .prefix { $0.hasPrefix("    actor") || $0.hasPrefix("    participant") }

@@ -1,3 +1,4 @@
+import ExerciseStep4
 import Foundation
 import KataDriver
 import KataRegistry

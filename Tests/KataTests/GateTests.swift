@@ -22,7 +22,8 @@ struct GateTests {
       .exerciseStep0, .exerciseStep1, .exerciseStep2, .exerciseStep3, .exerciseStep3,
     ]
     return Classroom(
-      workbench: workbenches[number], registered: Architecture.lessons + (number >= 4 ? [.store] : []))
+      workbench: workbenches[number], registered: Architecture.lessons + (number >= 4 ? [.exerciseStep4] : [])
+    )
   }
 
   static func step(_ number: Int) -> ExerciseStep {

@@ -2,7 +2,7 @@ import KataDriver
 
 extension Pattern {
   /// A pattern of its own, with rules of its own, made with the builders the lessons use.
-  public static let store = Pattern(
+  static let store = Pattern(
     name: "Store", mediator: .store,
     rules: [
       .owns(

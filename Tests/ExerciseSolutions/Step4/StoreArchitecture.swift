@@ -3,7 +3,7 @@ import KataDriver
 extension Architecture {
   /// Step 4, done: a fourth shape, registered like the lessons. Events become actions; a
   /// pure reducer works out each new state and the effects it needs; the view renders states.
-  public static let store = Architecture(
+  public static let exerciseStep4 = Architecture(
     name: "store",
     summary: "events become actions; a reducer makes each new state; the view renders it",
     pattern: .store,
