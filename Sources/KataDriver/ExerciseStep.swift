@@ -36,7 +36,12 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
         rules: Pattern.mvvm.ownRules + Pattern.commonRules, page: Self.page(3))
     },
     ExerciseStep(number: 4, title: "add your own architecture", page: Self.page(4)) { classroom in
-      await classroom.addedArchitectureProblems(page: Self.page(4))
+      // Step 4 comes after step 3: its gate also asks for step 3's, so that a later gate
+      // passing always means the earlier steps are done.
+      let earlier = await all[2].check(classroom).map { problem in
+        GateProblem(what: "step 3 first: \(problem.what)", why: problem.why, fix: problem.fix, read: problem.read)
+      }
+      return await classroom.addedArchitectureProblems(page: Self.page(4)) + earlier
     },
   ]
 

@@ -23,8 +23,8 @@ struct ProgressCommand {
       architecture in docs/exercises/KataExercise: step 1, the Model is injected; step 2, the
       MVP rules hold; step 3, the MVVM rules hold, the binding's included; step 4, an
       architecture beyond the lessons and the workbench is registered, passes every case and
-      keeps the rules of the pattern it claims. A step counts as done when its gate or a later
-      one passes. Under a step not done: what is wrong, why, what to do and what to read.
+      keeps the rules of the pattern it claims, and step 3's gate still passes. A step counts
+      as done when its gate or a later one passes. Under a step not done: what is wrong, why, what to do and what to read.
       The exit status is 0 when every step through N is done, and 1 when one is not.
       The same gates run in the suite: KATA_STEP=N swift test --filter Exercise.
 

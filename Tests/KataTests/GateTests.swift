@@ -73,6 +73,15 @@ struct GateTests {
     #expect(text.hasSuffix("3 of 4 steps done\n"))
   }
 
+  @Test("an architecture of one's own beside an untouched workbench does not finish the exercises")
+  func stepFourComesAfterStepThree() async {
+    let skipper = Classroom(workbench: .exerciseStep0, registered: Architecture.lessons + [.exerciseStep4])
+    let problems = await Self.step(4).check(skipper)
+    #expect(problems.contains { $0.what.hasPrefix("step 3 first: exercise calculator: the view owns its view model") })
+    let progress = await ExerciseStep.progress(of: skipper)
+    #expect(progress.map(\.passed) == [false, false, false, false])
+  }
+
   @Test("every step of the solutions is done at the end, and the JSON says so for a grader")
   func allDone() async throws {
     let progress = await ExerciseStep.progress(of: Self.classroom(after: 4))
