@@ -77,7 +77,10 @@ struct GateTests {
   func stepFourComesAfterStepThree() async {
     let skipper = Classroom(workbench: .exerciseStep0, registered: Architecture.lessons + [.exerciseStep4])
     let problems = await Self.step(4).check(skipper)
-    #expect(problems.contains { $0.what.hasPrefix("step 3 first: exercise calculator: the view owns its view model") })
+    #expect(
+      problems.contains {
+        $0.what.hasPrefix("step 3 first: exercise calculator: the view owns its view model")
+      })
     let progress = await ExerciseStep.progress(of: skipper)
     #expect(progress.map(\.passed) == [false, false, false, false])
   }
