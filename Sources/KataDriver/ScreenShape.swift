@@ -38,7 +38,7 @@ public struct ScreenShape: Sendable {
     public let property: String
   }
 
-  /// What a view was told, and by whom, in a traced run; and what a second view saw.
+  /// What two more views, bound through the screen's ``BindingProbe``, saw.
   struct BindingObservation: Sendable {
     /// What is wrong with the current value on bind, or `nil`.
     var currentValueProblem: String?

@@ -30,9 +30,7 @@ enum CheckReport {
     for result in rules {
       rows.append([result.architecture, result.screen.rawValue, result.rule.name, result.passed ? "✓" : "✗"])
       if !result.passed {
-        details[rows.count - 1] =
-          result.violations.map { "    \($0)\n" }.joined()
-          + "    why: \(result.rule.why)\n    fix: \(result.rule.hint)\n    read: \(result.rule.lesson)\n"
+        details[rows.count - 1] = ShapeReport.explanation(of: result)
       }
     }
     return laidOut(rows, details: details)

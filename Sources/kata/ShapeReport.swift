@@ -15,18 +15,19 @@ enum ShapeReport {
       text += TextLayout.columns(transposed([["HOLDER", "HELD", "REFERENCE", "PROPERTY"]] + rows(of: shape)))
       text += "\n"
       for result in report.results {
-        text += "\(result.passed ? "✓" : "✗") \(result.rule.name)\n"
-        for violation in result.violations {
-          text += "    \(violation)\n"
-        }
-        if !result.passed {
-          text +=
-            "    why: \(result.rule.why)\n    fix: \(result.rule.hint)\n    read: \(result.rule.lesson)\n"
-        }
+        text += "\(result.passed ? "✓" : "✗") \(result.rule.name)\n" + explanation(of: result)
       }
       sections.append(text)
     }
     return sections.joined(separator: "\n") + "\n" + summary(reports.flatMap(\.results)) + "\n"
+  }
+
+  /// Under a failed rule: each violation, then why, what to do and what to read, indented.
+  /// Empty for a rule that passed.
+  static func explanation(of result: RuleResult) -> String {
+    guard !result.passed else { return "" }
+    return result.violations.map { "    \($0)\n" }.joined()
+      + "    why: \(result.rule.why)\n    fix: \(result.rule.hint)\n    read: \(result.rule.lesson)\n"
   }
 
   /// `N rules passed, N failed`.
