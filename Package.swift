@@ -42,10 +42,22 @@ let package = Package(
       ]
     ),
 
-    .executableTarget(name: "kata", dependencies: ["KataDriver", "ConformanceCases", "TerminalText"]),
+    // `kata play`, the live terminal playground (SPEC §12), in three layers: a terminal
+    // (raw mode, keys, frames drawn by difference) that knows no architecture, a pure core
+    // (keys in, a frame out), and the lanes that put each lesson behind a View of its own.
+    .target(
+      name: "KataPlay",
+      dependencies: [
+        "CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "KataDriver",
+        "TerminalText",
+      ]
+    ),
+
+    .executableTarget(
+      name: "kata", dependencies: ["KataDriver", "ConformanceCases", "TerminalText", "KataPlay"]),
 
     // SPEC §8's figures: `swift run -c release kata-bench`. Tests never time anything.
-    .executableTarget(name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver"]),
+    .executableTarget(name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver", "KataPlay"]),
 
     // The exercises' workbench: seed 004's massive controller, which students take apart
     // step by step (docs/exercises). It passes the shared cases from the first step on.
@@ -59,7 +71,7 @@ let package = Package(
       name: "KataTests",
       dependencies: [
         "kata", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard", "KataExercise",
-        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText",
+        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText", "KataPlay",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.
       exclude: ["Golden"],

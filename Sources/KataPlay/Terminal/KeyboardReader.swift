@@ -1,0 +1,89 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads the keyboard on a thread of its own and sends what it decodes, in order, to an
+/// event stream.
+///
+/// The main actor never blocks on a read, so the screen keeps answering keys while it awaits
+/// a roster load. The reader waits in `poll(2)` for the terminal, for the resize pipe, and for
+/// its own stop pipe; while the decoder holds an unfinished escape sequence it waits at most
+/// ``KeyDecoder/escapeTimeout``, and then a lone ESC is the Esc key.
+final class KeyboardReader: Sendable {
+  private let input: Int32
+  private let resize: Int32
+  private let stopPipe: (read: Int32, write: Int32)
+
+  /// A reader of `input` that also reports a byte on `resize` as a window size change.
+  init(input: Int32, resize: Int32) throws(TerminalError) {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else {
+      throw .system("cannot make a pipe for the keyboard reader (\(String(cString: strerror(errno))))")
+    }
+    self.input = input
+    self.resize = resize
+    stopPipe = (ends[0], ends[1])
+  }
+
+  /// Starts reading, on a queue of its own, into `events`.
+  func start(sending events: AsyncStream<TerminalEvent>.Continuation) {
+    let (input, resize, stop) = (input, resize, stopPipe.read)
+    DispatchQueue(label: "kata.play.keyboard").async {
+      Self.run(input, resize: resize, stop: stop, into: events)
+      close(stop)
+    }
+  }
+
+  /// Makes the reader stop; it closes its end when it does.
+  func stop() {
+    var byte: UInt8 = 0
+    write(stopPipe.write, &byte, 1)
+    close(stopPipe.write)
+  }
+
+  private static func run(
+    _ input: Int32, resize: Int32, stop: Int32, into events: AsyncStream<TerminalEvent>.Continuation
+  ) {
+    var decoder = KeyDecoder()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    let wanted = Int16(POLLIN)
+    var watched = [
+      pollfd(fd: input, events: wanted, revents: 0), pollfd(fd: resize, events: wanted, revents: 0),
+      pollfd(fd: stop, events: wanted, revents: 0),
+    ]
+    let escapeWait = Int32(KeyDecoder.escapeTimeout / .milliseconds(1))
+    while true {
+      let ready = poll(&watched, nfds_t(watched.count), decoder.isWaitingForMore ? escapeWait : -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        events.yield(.inputEnded)
+        return
+      }
+      if ready == 0 {
+        for key in decoder.timeOut() { events.yield(.key(key)) }
+        continue
+      }
+      if watched[2].revents != 0 { return }
+      if watched[1].revents != 0 {
+        // Several resizes in a row are one: the size is asked for afresh anyway.
+        while buffer.withUnsafeMutableBytes({ read(resize, $0.baseAddress, $0.count) }) > 0 {}
+        events.yield(.resize)
+      }
+      if watched[0].revents != 0 {
+        let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+        if count > 0 {
+          for key in decoder.decode(buffer[..<count]) { events.yield(.key(key)) }
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          events.yield(.inputEnded)
+          return
+        }
+      }
+    }
+  }
+}
