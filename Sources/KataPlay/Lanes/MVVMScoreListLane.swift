@@ -1,0 +1,49 @@
+import CalculatorMVVM
+import KataDriver
+import ScoreBoard
+
+/// The MVVM score list, live: the playground's own view, holding the lesson's view model and
+/// rendering each state its binding delivers.
+@MainActor
+final class MVVMScoreListLane: ScoreListLane, CalculatorMVVM.ScoreListView {
+  private let recorder = LaneRecorder()
+  private let viewModel: ScoreListViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var state: KataDriver.ScoreListState?
+
+  init(service: any ScoreService) {
+    viewModel = ScoreListViewModel(service: recorder.service(service, calledBy: .viewModel))
+    bindings = recorder.bind(viewModel.outputs.state, named: "state", describedBy: Self.describe) {
+      bind(to: viewModel.outputs)
+    }
+  }
+
+  func load() async {
+    recorder.record(.user, to: .view, "opens the screen")
+    recorder.record(.view, to: .viewModel, "load()")
+    await viewModel.inputs.load()
+  }
+
+  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
+
+  func render(_ state: CalculatorMVVM.ScoreListState) {
+    recorder.record(recorder.deliverer, to: .view, "render(\(Self.describe(state)))")
+    self.state =
+      switch state {
+      case .loading: .loading
+      case .empty: .empty
+      case .failed(let message): .failed(message)
+      case .rows(let rows): .rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) })
+      }
+  }
+
+  /// A state as a trace shows it: `.rows([12 rows])`.
+  private static func describe(_ state: CalculatorMVVM.ScoreListState) -> String {
+    switch state {
+    case .loading: ".loading"
+    case .empty: ".empty"
+    case .failed(let message): ".failed(\(LaneRecorder.literal(message)))"
+    case .rows(let rows): ".rows([\(LaneRecorder.counted(rows.count, "row"))])"
+    }
+  }
+}
