@@ -14,7 +14,9 @@ enum Kata {
   )
 
   /// Every command, in the order help lists them.
-  static let commands: [CommandSpec] = [CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec]
+  static let commands: [CommandSpec] = [
+    CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec, PlayCommand.spec,
+  ]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
   @MainActor
@@ -54,6 +56,10 @@ enum Kata {
     case CheckCommand.spec.name:
       if let parsed = try parse(rest, for: CheckCommand.spec, output: output) {
         try await CheckCommand(validating: parsed).run(output: output)
+      }
+    case PlayCommand.spec.name:
+      if let parsed = try parse(rest, for: PlayCommand.spec, output: output) {
+        try await PlayCommand(validating: parsed).run()
       }
     default:
       let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
