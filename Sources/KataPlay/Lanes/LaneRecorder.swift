@@ -16,6 +16,7 @@ final class LaneRecorder {
   private let trace = Trace()
   /// Whether an MVVM binding is handing a value to its observers right now.
   private var isDelivering = false
+  private var lastQuote: (text: String, literal: String)?
 
   /// Records that `sender` tells `receiver` `message`.
   func record(_ sender: Participant, to receiver: Participant, _ message: String) {
@@ -29,14 +30,22 @@ final class LaneRecorder {
 
   /// Records the user typing `text` into the field called `field` (`token`, `input`).
   func userEdits(_ field: String, _ text: String) {
-    trace.call(.user, to: .view, "edits the \(field) field: \(Self.literal(text))")
+    trace.call(.user, to: .view, "edits the \(field) field: \(literal(text))")
   }
 
   /// Who handed the MVVM view what it shows: the binding while it delivers, else the view model.
   var deliverer: Participant { isDelivering ? .binding : .viewModel }
 
   /// `text` as a trace quotes it: `"1,2,3"`, shortened when long.
-  static func literal(_ text: String) -> String { Trace.literal(text) }
+  ///
+  /// One edit quotes the same text twice (the user's edit, then the view's message), and a
+  /// long quote counts every character of the text; the second quote reuses the first.
+  func literal(_ text: String) -> String {
+    if let lastQuote, lastQuote.text == text { return lastQuote.literal }
+    let literal = Trace.literal(text)
+    lastQuote = (text, literal)
+    return literal
+  }
 
   /// `12 rows`.
   static func counted(_ count: Int, _ noun: String) -> String { Trace.counted(count, noun) }

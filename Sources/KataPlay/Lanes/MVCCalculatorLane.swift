@@ -44,19 +44,19 @@ private final class PlaygroundCalculatorView: CalculatorMVC.CalculatorView {
   func userEditsToken(_ token: String) {
     recorder.userEdits("token", token)
     recorder.record(
-      .view, to: .controller, "calculatorView(_:didChangeToken: \(LaneRecorder.literal(token)))")
+      .view, to: .controller, "calculatorView(_:didChangeToken: \(recorder.literal(token)))")
     delegate?.calculatorView(self, didChangeToken: token)
   }
 
   func userEditsInput(_ input: String) {
     recorder.userEdits("input", input)
     recorder.record(
-      .view, to: .controller, "calculatorView(_:didChangeInput: \(LaneRecorder.literal(input)))")
+      .view, to: .controller, "calculatorView(_:didChangeInput: \(recorder.literal(input)))")
     delegate?.calculatorView(self, didChangeInput: input)
   }
 
   func setResultText(_ text: String) {
-    recorder.record(.controller, to: .view, "setResultText(\(LaneRecorder.literal(text)))")
+    recorder.record(.controller, to: .view, "setResultText(\(recorder.literal(text)))")
     resultText = text
   }
 }

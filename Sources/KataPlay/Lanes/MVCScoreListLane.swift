@@ -55,15 +55,15 @@ private final class PlaygroundScoreListView: CalculatorMVC.ScoreListView {
       let cell = dataSource.scoreListView(self, cellForRow: row)
       recorder.reply(
         .controller, to: .view,
-        "returns ScoreListCell(text: \(LaneRecorder.literal(cell.text)), "
-          + "detailText: \(LaneRecorder.literal(cell.detailText)))")
+        "returns ScoreListCell(text: \(recorder.literal(cell.text)), "
+          + "detailText: \(recorder.literal(cell.detailText)))")
       return ScoreListRow(name: cell.text, level: cell.detailText)
     }
     state = rows.isEmpty ? .empty : .rows(rows)
   }
 
   func showError(_ message: String) {
-    recorder.record(.controller, to: .view, "showError(\(LaneRecorder.literal(message)))")
+    recorder.record(.controller, to: .view, "showError(\(recorder.literal(message)))")
     state = .failed(message)
   }
 }

@@ -21,20 +21,20 @@ final class MVPCalculatorLane: CalculatorLane, CalculatorMVP.CalculatorView {
 
   func editToken(_ token: String) {
     recorder.userEdits("token", token)
-    recorder.record(.view, to: .presenter, "tokenDidChange(\(LaneRecorder.literal(token)))")
+    recorder.record(.view, to: .presenter, "tokenDidChange(\(recorder.literal(token)))")
     presenter.tokenDidChange(token)
   }
 
   func editInput(_ input: String) {
     recorder.userEdits("input", input)
-    recorder.record(.view, to: .presenter, "inputDidChange(\(LaneRecorder.literal(input)))")
+    recorder.record(.view, to: .presenter, "inputDidChange(\(recorder.literal(input)))")
     presenter.inputDidChange(input)
   }
 
   func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
 
   func display(resultText: String) {
-    recorder.record(.presenter, to: .view, "display(resultText: \(LaneRecorder.literal(resultText)))")
+    recorder.record(.presenter, to: .view, "display(resultText: \(recorder.literal(resultText)))")
     self.resultText = resultText
   }
 }

@@ -40,7 +40,7 @@ final class MVPScoreListLane: ScoreListLane, CalculatorMVP.ScoreListView {
   }
 
   func display(errorMessage: String) {
-    recorder.record(.presenter, to: .view, "display(errorMessage: \(LaneRecorder.literal(errorMessage)))")
+    recorder.record(.presenter, to: .view, "display(errorMessage: \(recorder.literal(errorMessage)))")
     state = .failed(errorMessage)
   }
 }

@@ -17,7 +17,7 @@ final class MVVMCalculatorLane: CalculatorLane, CalculatorMVVM.CalculatorView {
     self.name = name
     viewModel = CalculatorViewModel(model: recorder.model(calledBy: .viewModel))
     bindings = recorder.bind(
-      viewModel.outputs.resultText, named: "resultText", describedBy: LaneRecorder.literal
+      viewModel.outputs.resultText, named: "resultText", describedBy: recorder.literal
     ) {
       bind(to: viewModel.outputs)
     }
@@ -25,20 +25,20 @@ final class MVVMCalculatorLane: CalculatorLane, CalculatorMVVM.CalculatorView {
 
   func editToken(_ token: String) {
     recorder.userEdits("token", token)
-    recorder.record(.view, to: .viewModel, "tokenChanged(\(LaneRecorder.literal(token)))")
+    recorder.record(.view, to: .viewModel, "tokenChanged(\(recorder.literal(token)))")
     viewModel.inputs.tokenChanged(token)
   }
 
   func editInput(_ input: String) {
     recorder.userEdits("input", input)
-    recorder.record(.view, to: .viewModel, "inputChanged(\(LaneRecorder.literal(input)))")
+    recorder.record(.view, to: .viewModel, "inputChanged(\(recorder.literal(input)))")
     viewModel.inputs.inputChanged(input)
   }
 
   func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
 
   func showResultText(_ text: String) {
-    recorder.record(recorder.deliverer, to: .view, "showResultText(\(LaneRecorder.literal(text)))")
+    recorder.record(recorder.deliverer, to: .view, "showResultText(\(recorder.literal(text)))")
     resultText = text
   }
 }

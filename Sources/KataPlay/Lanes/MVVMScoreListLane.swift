@@ -13,7 +13,9 @@ final class MVVMScoreListLane: ScoreListLane, CalculatorMVVM.ScoreListView {
 
   init(service: any ScoreService) {
     viewModel = ScoreListViewModel(service: recorder.service(service, calledBy: .viewModel))
-    bindings = recorder.bind(viewModel.outputs.state, named: "state", describedBy: Self.describe) {
+    let recorder = recorder
+    let describe = { Self.describe($0, quoting: recorder.literal) }
+    bindings = recorder.bind(viewModel.outputs.state, named: "state", describedBy: describe) {
       bind(to: viewModel.outputs)
     }
   }
@@ -27,7 +29,8 @@ final class MVVMScoreListLane: ScoreListLane, CalculatorMVVM.ScoreListView {
   func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
 
   func render(_ state: CalculatorMVVM.ScoreListState) {
-    recorder.record(recorder.deliverer, to: .view, "render(\(Self.describe(state)))")
+    recorder.record(
+      recorder.deliverer, to: .view, "render(\(Self.describe(state, quoting: recorder.literal)))")
     self.state =
       switch state {
       case .loading: .loading
@@ -38,11 +41,13 @@ final class MVVMScoreListLane: ScoreListLane, CalculatorMVVM.ScoreListView {
   }
 
   /// A state as a trace shows it: `.rows([12 rows])`.
-  private static func describe(_ state: CalculatorMVVM.ScoreListState) -> String {
+  private static func describe(_ state: CalculatorMVVM.ScoreListState, quoting quote: (String) -> String)
+    -> String
+  {
     switch state {
     case .loading: ".loading"
     case .empty: ".empty"
-    case .failed(let message): ".failed(\(LaneRecorder.literal(message)))"
+    case .failed(let message): ".failed(\(quote(message)))"
     case .rows(let rows): ".rows([\(LaneRecorder.counted(rows.count, "row"))])"
     }
   }
