@@ -14,7 +14,7 @@ public enum Playground {
     defer { session.restore() }
     let reader = try KeyboardReader(input: input, resize: session.resizeDescriptor)
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-    reader.start(sending: continuation)
+    try reader.start(sending: continuation)
     defer { reader.stop() }
 
     page.start { continuation.yield(.refresh) }

@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -12,7 +10,9 @@ import Dispatch
 /// event stream.
 ///
 /// The main actor never blocks on a read, so the screen keeps answering keys while it awaits
-/// a roster load. The reader waits in `poll(2)` for the terminal, for the resize pipe, and for
+/// a roster load; and no thread of the concurrency pool is blocked either (there are as many
+/// as cores). The thread is a plain POSIX one: Dispatch would cost every `kata` command the
+/// loading of one more library at start-up. The reader waits in `poll(2)` for the terminal, for the resize pipe, and for
 /// its own stop pipe; while the decoder holds an unfinished escape sequence it waits at most
 /// ``KeyDecoder/escapeTimeout``, and then a lone ESC is the Esc key.
 final class KeyboardReader: Sendable {
@@ -31,13 +31,29 @@ final class KeyboardReader: Sendable {
     stopPipe = (ends[0], ends[1])
   }
 
-  /// Starts reading, on a queue of its own, into `events`.
-  func start(sending events: AsyncStream<TerminalEvent>.Continuation) {
+  /// Starts reading, on a thread of its own, into `events`.
+  func start(sending events: AsyncStream<TerminalEvent>.Continuation) throws(TerminalError) {
     let (input, resize, stop) = (input, resize, stopPipe.read)
-    DispatchQueue(label: "kata.play.keyboard").async {
+    let work = Work {
       Self.run(input, resize: resize, stop: stop, into: events)
       close(stop)
     }
+    let context = Unmanaged.passRetained(work).toOpaque()
+    #if canImport(Darwin)
+      var thread: pthread_t?
+    #else
+      var thread = pthread_t()
+    #endif
+    let result = pthread_create(&thread, nil, runWork, context)
+    guard result == 0 else {
+      Unmanaged<Work>.fromOpaque(context).release()
+      throw .system("cannot start the keyboard reader (\(String(cString: strerror(result))))")
+    }
+    #if canImport(Darwin)
+      thread.map { _ = pthread_detach($0) }
+    #else
+      pthread_detach(thread)
+    #endif
   }
 
   /// Makes the reader stop; it closes its end when it does.
@@ -87,3 +103,26 @@ final class KeyboardReader: Sendable {
     }
   }
 }
+
+/// What the reader's thread runs, boxed to cross `pthread_create`.
+private final class Work: Sendable {
+  let body: @Sendable () -> Void
+
+  init(_ body: @escaping @Sendable () -> Void) {
+    self.body = body
+  }
+}
+
+/// The reader thread's start routine: it takes over the retained ``Work`` it is given and runs it.
+#if canImport(Darwin)
+  private let runWork: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = { context in
+    Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+    return nil
+  }
+#else
+  private let runWork: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
+    // `pthread_create` hands back the non-null context it was given.
+    Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+    return nil
+  }
+#endif

@@ -64,7 +64,11 @@ final class TerminalRescue {
 
   private func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = handler
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = flags
     sigaction(signal, &action, nil)
@@ -72,7 +76,12 @@ final class TerminalRescue {
   }
 
   private static func isIgnored(_ action: sigaction) -> Bool {
-    unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    #if canImport(Darwin)
+      let handler = action.__sigaction_u.__sa_handler
+    #else
+      let handler = action.__sigaction_handler.sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 }
 
