@@ -157,13 +157,11 @@ public struct KeyDecoder: Sendable {
   private mutating func finishCSI(final: UInt8, into keys: inout [Key]) {
     // Private markers (`<`, `=`, `>`, `?`) and intermediates belong to reports, not keys.
     guard !sequence.contains(where: { $0 >= 0x3C || $0 < 0x30 }) else { return }
+    if let key = Self.cursorKey(final) {
+      keys.append(key)
+      return
+    }
     switch final {
-    case UInt8(ascii: "A"): keys.append(.up)
-    case UInt8(ascii: "B"): keys.append(.down)
-    case UInt8(ascii: "C"): keys.append(.right)
-    case UInt8(ascii: "D"): keys.append(.left)
-    case UInt8(ascii: "H"): keys.append(.home)
-    case UInt8(ascii: "F"): keys.append(.end)
     case UInt8(ascii: "Z"): keys.append(.backTab)
     case UInt8(ascii: "~"):
       switch firstParameter() {
@@ -193,15 +191,24 @@ public struct KeyDecoder: Sendable {
 
   private mutating func ss3(_ byte: UInt8, into keys: inout [Key]) {
     state = .ground
-    switch byte {
-    case UInt8(ascii: "A"): keys.append(.up)
-    case UInt8(ascii: "B"): keys.append(.down)
-    case UInt8(ascii: "C"): keys.append(.right)
-    case UInt8(ascii: "D"): keys.append(.left)
-    case UInt8(ascii: "H"): keys.append(.home)
-    case UInt8(ascii: "F"): keys.append(.end)
-    case 0x40...0x7E: break
-    default: ground(byte, into: &keys)
+    if let key = Self.cursorKey(byte) {
+      keys.append(key)
+    } else if !(0x40...0x7E).contains(byte) {
+      ground(byte, into: &keys)
+    }
+  }
+
+  /// The key that a CSI or SS3 sequence ending in `final` is, when it moves the cursor:
+  /// `A`–`D` the arrows, `H` Home, `F` End.
+  private static func cursorKey(_ final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    default: nil
     }
   }
 
