@@ -12,9 +12,12 @@
 /// The main actor never blocks on a read, so the screen keeps answering keys while it awaits
 /// a roster load; and no thread of the concurrency pool is blocked either (there are as many
 /// as cores). The thread is a plain POSIX one: Dispatch would cost every `kata` command the
-/// loading of one more library at start-up. The reader waits in `poll(2)` for the terminal, for the resize pipe, and for
-/// its own stop pipe; while the decoder holds an unfinished escape sequence it waits at most
-/// ``KeyDecoder/escapeTimeout``, and then a lone ESC is the Esc key.
+/// loading of one more library at start-up.
+///
+/// The reader waits in `poll(2)` for the terminal, for the resize pipe, and for its own stop
+/// pipe; while the decoder holds an unfinished escape sequence it waits at most
+/// ``KeyDecoder/escapeTimeout``, and then a lone ESC is the Esc key. The thread keeps the
+/// reader alive until it ends, so the stop pipe is closed only once nobody polls it.
 final class KeyboardReader: Sendable {
   private let input: Int32
   private let resize: Int32
@@ -31,13 +34,14 @@ final class KeyboardReader: Sendable {
     stopPipe = (ends[0], ends[1])
   }
 
+  deinit {
+    close(stopPipe.read)
+    close(stopPipe.write)
+  }
+
   /// Starts reading, on a thread of its own, into `events`.
   func start(sending events: AsyncStream<TerminalEvent>.Continuation) throws(TerminalError) {
-    let (input, resize, stop) = (input, resize, stopPipe.read)
-    let work = Work {
-      Self.run(input, resize: resize, stop: stop, into: events)
-      close(stop)
-    }
+    let work = Work { [self] in readKeys(into: events) }
     let context = Unmanaged.passRetained(work).toOpaque()
     #if canImport(Darwin)
       var thread: pthread_t?
@@ -60,18 +64,15 @@ final class KeyboardReader: Sendable {
   func stop() {
     var byte: UInt8 = 0
     write(stopPipe.write, &byte, 1)
-    close(stopPipe.write)
   }
 
-  private static func run(
-    _ input: Int32, resize: Int32, stop: Int32, into events: AsyncStream<TerminalEvent>.Continuation
-  ) {
+  private func readKeys(into events: AsyncStream<TerminalEvent>.Continuation) {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     let wanted = Int16(POLLIN)
     var watched = [
       pollfd(fd: input, events: wanted, revents: 0), pollfd(fd: resize, events: wanted, revents: 0),
-      pollfd(fd: stop, events: wanted, revents: 0),
+      pollfd(fd: stopPipe.read, events: wanted, revents: 0),
     ]
     let escapeWait = Int32(KeyDecoder.escapeTimeout / .milliseconds(1))
     while true {
@@ -85,7 +86,8 @@ final class KeyboardReader: Sendable {
         for key in decoder.timeOut() { events.yield(.key(key)) }
         continue
       }
-      if watched[2].revents != 0 { return }
+      // Stopped, or the session that owned the resize pipe has closed it: either way, done.
+      if watched[2].revents != 0 || watched[1].revents & Int16(POLLNVAL) != 0 { return }
       if watched[1].revents != 0 {
         // Several resizes in a row are one: the size is asked for afresh anyway.
         while buffer.withUnsafeMutableBytes({ read(resize, $0.baseAddress, $0.count) }) > 0 {}

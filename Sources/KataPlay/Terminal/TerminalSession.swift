@@ -81,7 +81,13 @@ public final class TerminalSession {
         systemWrite(output, buffer.baseAddress! + written, buffer.count - written)
       }
       if result < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          // A terminal left non-blocking by someone else: wait until it takes more.
+          var writable = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&writable, 1, -1)
+          continue
+        }
         throw Self.failure("cannot write to the terminal")
       }
       written += result
