@@ -1,7 +1,7 @@
 /// One thing the person at the keyboard did, decoded from the bytes a terminal sends.
 public enum Key: Hashable, Sendable {
   /// Text typed: one character, or several that arrived together (a fast typist, or an input
-  /// method committing a whole word). Never holds a control character.
+  /// method committing a whole word). Never holds a C0 control (those are keys, or ignored).
   case text(String)
   /// Text pasted, whole, as the terminal bracketed it: one edit, however long.
   case paste(String)

@@ -77,6 +77,24 @@ struct FrameRendererTests {
     }
   }
 
+  /// The wrong version, kept: a renderer that forgets the last frame draws every frame whole.
+  /// The terminal still shows the right thing, so only the count of written cells can tell,
+  /// and it does.
+  @Test("a renderer that redraws everything is caught by the count of written cells")
+  func fullRedrawIsCaught() {
+    var generator = SeededGenerator(seed: 5)
+    var terminal = TerminalModel(size: Self.size)
+    let previous = Self.sample(step: 0)
+    var forgetful = FrameRenderer()
+    terminal.apply(forgetful.render(previous))
+    let next = Self.randomEdit(of: previous, using: &generator)
+    forgetful.invalidate()
+    terminal.forgetTouches()
+    terminal.apply(forgetful.render(next))
+    Self.expect(terminal, shows: next)
+    #expect(terminal.touched != Self.changedCells(from: previous, to: next))
+  }
+
   @Test("an unchanged frame costs no bytes at all")
   func unchanged() {
     var renderer = FrameRenderer()
