@@ -54,11 +54,24 @@ let package = Package(
       dependencies: ["KataDriver", "KataExercise"] + addedArchitectures.map { .target(name: $0) }
     ),
 
+    // `kata play`, the live terminal playground (SPEC §12), in three layers: a terminal
+    // (raw mode, keys, frames drawn by difference) that knows no architecture, a pure core
+    // (keys in, a frame out), and the lanes that put each lesson behind a View of its own.
+    .target(
+      name: "KataPlay",
+      dependencies: [
+        "CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "KataDriver",
+        "TerminalText",
+      ]
+    ),
+
     .executableTarget(
-      name: "kata", dependencies: ["KataRegistry", "KataDriver", "ConformanceCases", "TerminalText"]),
+      name: "kata",
+      dependencies: ["KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay"]),
 
     // SPEC §8's figures: `swift run -c release kata-bench`. Tests never time anything.
-    .executableTarget(name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver", "KataRegistry"]),
+    .executableTarget(
+      name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver", "KataRegistry", "KataPlay"]),
 
     // The exercises' workbench: seed 004's massive controller, which students take apart
     // step by step (docs/exercises). It passes the shared cases from the first step on.
@@ -72,8 +85,7 @@ let package = Package(
       name: "KataTests",
       dependencies: [
         "kata", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorRule", "ScoreBoard",
-        "KataExercise",
-        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText",
+        "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText", "KataPlay",
         "ExerciseStep0", "ExerciseStep1", "ExerciseStep2", "ExerciseStep3", "ExerciseStep4",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.

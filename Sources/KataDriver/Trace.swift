@@ -73,10 +73,14 @@ public final class Trace: Sendable {
   /// `"a\nb"`, `"1,2,3,4,5,…" (1048576 characters)`.
   public static func literal(_ text: String) -> String {
     let limit = 32
-    // Counting characters walks the whole string; a short UTF-8 count settles most cases.
-    guard text.utf8.count > limit, text.count > limit else { return text.debugDescription }
+    // Counting characters walks the whole string; a short UTF-8 count settles most cases,
+    // and ASCII without a CR (`\r\n` is one character) has one character per byte.
+    guard text.utf8.count > limit else { return text.debugDescription }
+    let isPlainASCII = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    let count = isPlainASCII ? text.utf8.count : text.count
+    guard count > limit else { return text.debugDescription }
     let shown = String(text.prefix(limit - 1)).debugDescription.dropLast()
-    return "\(shown)…\" (\(text.count) characters)"
+    return "\(shown)…\" (\(count) characters)"
   }
 }
 

@@ -1,14 +1,21 @@
 import ScoreBoard
 
 /// A decorator of the score service that records every load its caller asks for, and the
-/// answer.
-struct TracingScoreService: ScoreService {
+/// answer. Public for `kata play`, whose own views build the lessons with it.
+public struct TracingScoreService: ScoreService {
   let base: any ScoreService
   /// The role that calls the service in this architecture.
   let caller: Participant
   let trace: Trace
 
-  func loadPlayers() async throws(RosterError) -> [Player] {
+  /// Records into `trace` each load that `caller` asks `base` for, and its answer.
+  public init(base: any ScoreService, caller: Participant, trace: Trace) {
+    self.base = base
+    self.caller = caller
+    self.trace = trace
+  }
+
+  public func loadPlayers() async throws(RosterError) -> [Player] {
     trace.call(caller, to: .service, "loadPlayers()")
     do {
       let players = try await base.loadPlayers()

@@ -2,13 +2,14 @@
 //
 //   swift run -c release kata-bench
 //
-// It prints the calculator rule's throughput beside the seed's expression, and the cost of
-// one input event through each architecture beside the bare rule. Tests never time anything;
-// this is where speed is measured.
+// It prints the calculator rule's throughput beside the seed's expression, the cost of one
+// input event through each architecture beside the bare rule, and kata play's keystroke-to-
+// frame time. Tests never time anything; this is where speed is measured.
 
 import CalculatorRule
 import Foundation
 import KataDriver
+import KataPlay
 import KataRegistry
 
 /// The seed's expression, with the separator set built scalar by scalar (SPEC §3).
@@ -89,6 +90,67 @@ func main() {
         format: "  %@  %7.3f ms  (%.2f× the bare rule)", label, events[index] * 1000, events[index] / bare))
   }
   if sink == 42 && seedSink == 42 { print("") }  // keeps the optimiser from dropping the work
+
+  keystrokeToFrame(at: .standard)
+  keystrokeToFrame(at: TerminalSize(rows: 60, columns: 200))
+}
+
+/// kata play's calculator page with every architecture and a 10 KB input: from a key's bytes,
+/// as read from the terminal, to the last byte of the frame that shows its effect, written
+/// (to /dev/null). Keys alternate between typing a digit and erasing it at the end of the
+/// input, so that every key is an edit through every architecture and the input stays 10 KB.
+///
+/// Wall time is what a person waits; the thread's CPU time is the work alone, without the
+/// time other processes on the machine took the CPU away (their share shows in the slowest).
+@MainActor
+func keystrokeToFrame(at size: TerminalSize) {
+  let page = CalculatorPage(architectures: Architecture.all)
+  let input = String(numbers(1_400).prefix(10_240))
+  _ = page.handle(.paste(input))
+  var decoder = KeyDecoder()
+  var renderer = FrameRenderer()
+  let output = open("/dev/null", O_WRONLY)
+  defer { close(output) }
+  func draw() {
+    let bytes = renderer.render(page.frame(size: size))
+    _ = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+  }
+  draw()
+  let keys: [[UInt8]] = [Array("7".utf8), [0x7F]]
+  var wall: [Double] = []
+  var work: [Double] = []
+  for round in 0..<4_000 {
+    let start = (ContinuousClock.now, threadTime())
+    for key in decoder.decode(keys[round % 2]) { _ = page.handle(key) }
+    draw()
+    let elapsed = ContinuousClock.now - start.0
+    wall.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    work.append(threadTime() - start.1)
+  }
+  var load = [Double](repeating: 0, count: 1)
+  getloadavg(&load, 1)
+  print(
+    String(
+      format: "\nkata play, keystroke to frame at %@: %d architectures, a %d-byte input, %d keys",
+      size.description, Architecture.all.count, input.utf8.count, wall.count))
+  print("  wall time:        \(summary(wall))")
+  print("  thread CPU time:  \(summary(work))  (load average \(String(format: "%.1f", load[0])))")
+}
+
+/// The CPU time this thread has used, in seconds.
+func threadTime() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// `median 0.612 ms  99th percentile 0.947 ms  slowest 4.101 ms`.
+func summary(_ times: [Double]) -> String {
+  let sorted = times.sorted()
+  let at = { (fraction: Double) in sorted[min(Int(Double(sorted.count) * fraction), sorted.count - 1)] * 1000
+  }
+  return String(
+    format: "median %6.3f ms   99th percentile %6.3f ms   slowest %6.3f ms", at(0.5), at(0.99), at(1))
 }
 
 MainActor.assumeIsolated { main() }

@@ -1,7 +1,7 @@
 /// The command-line parser: small, hand-written, and conventional.
 ///
 /// It knows the shapes of swift-argument-parser's command lines, and nothing of what the
-/// options mean: `--name value` and `--name=value`, flags, an option whose value may be
+/// options mean: `--name value` and `--name=value`, flags (`--slow`), an option whose value may be
 /// left out (`--trace` or `--trace mermaid`), `-h`/`--help`, `--` to end the options, and
 /// `-` as the conventional name of standard input. Each command then validates what this
 /// returns into typed values.
@@ -13,6 +13,8 @@ struct OptionSpec: Sendable {
     case value(placeholder: String)
     /// `--name [VALUE]`: the value, one of `choices`, may be left out; then `omitted` is used.
     case optionalValue(choices: [String], omitted: String)
+    /// `--name`: on when given, and it takes no value (swift-argument-parser's `@Flag`).
+    case flag
   }
 
   /// The long name, without the dashes.
@@ -26,6 +28,7 @@ struct OptionSpec: Sendable {
     switch kind {
     case .value(let placeholder): "--\(name) \(placeholder)"
     case .optionalValue(let choices, _): "--\(name) [\(choices.joined(separator: "|"))]"
+    case .flag: "--\(name)"
     }
   }
 }
@@ -59,6 +62,8 @@ struct CommandSpec: Sendable, Equatable {
 struct ParsedArguments: Equatable {
   /// The value of each option given, by long name. A repeated option keeps its last value.
   var values: [String: String] = [:]
+  /// The flags given, by long name.
+  var flags: Set<String> = []
   /// The positional arguments, in order.
   var positionals: [String] = []
   /// Whether `-h` or `--help` was given.
@@ -126,6 +131,11 @@ extension CommandSpec {
       } else {
         parsed.values[name] = omitted
       }
+    case .flag:
+      guard attached == nil else {
+        throw .usage("'--\(name)' takes no value", self)
+      }
+      parsed.flags.insert(name)
     }
   }
 

@@ -16,6 +16,7 @@ enum Kata {
   /// Every command, in the order help lists them.
   static let commands: [CommandSpec] = [
     CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec, ShapeCommand.spec, ProgressCommand.spec,
+    PlayCommand.spec,
   ]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
@@ -64,6 +65,10 @@ enum Kata {
     case ProgressCommand.spec.name:
       if let parsed = try parse(rest, for: ProgressCommand.spec, output: output) {
         try await ProgressCommand(validating: parsed).run(output: output)
+      }
+    case PlayCommand.spec.name:
+      if let parsed = try parse(rest, for: PlayCommand.spec, output: output) {
+        try await PlayCommand(validating: parsed).run()
       }
     default:
       let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"

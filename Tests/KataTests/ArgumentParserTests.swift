@@ -12,6 +12,7 @@ struct ArgumentParserTests {
     options: [
       OptionSpec(name: "name", kind: .value(placeholder: "VALUE"), help: "A value."),
       OptionSpec(name: "mode", kind: .optionalValue(choices: ["a", "b"], omitted: "a"), help: "A mode."),
+      OptionSpec(name: "loud", kind: .flag, help: "A flag."),
     ],
     arguments: [("ARG", "An argument.")]
   )
@@ -19,6 +20,7 @@ struct ArgumentParserTests {
   struct Example: Sendable, CustomTestStringConvertible {
     var words: [String]
     var values: [String: String] = [:]
+    var flags: Set<String> = []
     var positionals: [String] = []
     var wantsHelp = false
     var testDescription: String { words.isEmpty ? "(nothing)" : words.joined(separator: " ") }
@@ -47,6 +49,9 @@ struct ArgumentParserTests {
       Example(words: ["-h"], wantsHelp: true),
       Example(words: ["x", "--help"], positionals: ["x"], wantsHelp: true),
       Example(words: ["x", "y", "--help"], positionals: ["x", "y"], wantsHelp: true),
+      Example(words: ["--loud"], flags: ["loud"]),
+      Example(words: ["--loud", "x", "--loud"], flags: ["loud"], positionals: ["x"]),
+      Example(words: ["--loud", "--name", "v"], values: ["name": "v"], flags: ["loud"]),
     ]
   )
   func parses(example: Example) throws {
@@ -54,7 +59,8 @@ struct ArgumentParserTests {
     #expect(
       parsed
         == ParsedArguments(
-          values: example.values, positionals: example.positionals, wantsHelp: example.wantsHelp))
+          values: example.values, flags: example.flags, positionals: example.positionals,
+          wantsHelp: example.wantsHelp))
   }
 
   @Test(
@@ -66,6 +72,8 @@ struct ArgumentParserTests {
       (["--mode=c"], "unknown value 'c' for '--mode' (choose a or b)"),
       (["x", "y"], "unexpected argument 'y'"),
       (["--", "x", "y"], "unexpected argument 'y'"),
+      (["--loud=yes"], "'--loud' takes no value"),
+      (["--loud="], "'--loud' takes no value"),
     ]
   )
   func rejects(words: [String], message: String) {

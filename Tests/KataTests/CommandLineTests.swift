@@ -101,6 +101,11 @@ struct CommandLineTests {
       (["calc", "--help"], ["--trace [text|mermaid]"]),
       (["check", "--help"], ["--arch", "--cases FILE", "--format text|json", "✓", "\"expected\""]),
       (["--help"], ["check"]),
+      (["--help"], ["play"]),
+      (
+        ["play", "--help"],
+        ["--arch", "--screen calculator|scores", "--slow", "--fail", "FILE", "Esc", "kata calc"]
+      ),
     ])
   func helpPages(arguments: [String], mentions: [String]) throws {
     let result = try KataProcess.run(arguments)

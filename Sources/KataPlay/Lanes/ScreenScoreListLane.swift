@@ -1,0 +1,17 @@
+import KataDriver
+import ScoreBoard
+
+/// Any other registered architecture's score list, live, through the shared screen interface.
+@MainActor
+final class ScreenScoreListLane: ScoreListLane {
+  private let recorder = LaneRecorder()
+  private let screen: any ScoreListScreen
+
+  init(_ architecture: Architecture, service: any ScoreService) {
+    screen = recorder.scoreListScreen(of: architecture, service: service)
+  }
+
+  func load() async { await screen.load() }
+  var state: ScoreListState? { screen.shownStates.last }
+  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
+}

@@ -1,0 +1,208 @@
+import KataDriver
+import ScoreBoard
+import TerminalText
+
+/// The score list page: each architecture's list (loading, its rows, empty, or failed), side
+/// by side while they fit in the width, otherwise the one picked with Up/Down; and the picked
+/// architecture's messages of its last load.
+///
+/// **Reloading.** `r` loads every list again, at once, even while a load is under way. Each
+/// load gets a fresh screen, built by the lane's maker, and the page only ever reads the
+/// newest one; the old load's task is cancelled (a slow roster stops waiting) and its screen
+/// dropped. The old result so has nowhere to go: it can reach only the old screen's view,
+/// which nothing draws any more. A generation counter could do the same, but it would have to
+/// travel through every lesson's View protocol to tell an old answer from a new one, and the
+/// lessons' `load()` has no notion of cancelling. A new screen per load is also what an app does
+/// when a screen is opened again.
+@MainActor
+public final class ScoreListPage: PlaygroundPage {
+  /// Builds one architecture's score list screen over a service.
+  public typealias LaneMaker = @MainActor (any ScoreService) -> any ScoreListLane
+
+  private struct Slot {
+    let name: String
+    let make: LaneMaker
+    var lane: (any ScoreListLane)?
+    var load: Task<Void, Never>?
+    var messages: [Trace.Message] = []
+  }
+
+  private var slots: [Slot]
+  private let service: any ScoreService
+  private var refresh: @Sendable () -> Void = {}
+  /// Every load under way, old ones included, so that ``settle()`` can wait for them.
+  private var loads: [Int: Task<Void, Never>] = [:]
+  private var nextLoad = 0
+  /// The architecture shown when they do not fit side by side, and whose messages the pane shows.
+  public private(set) var selected = 0
+
+  /// A page over the lanes that `makers` build, each loading from `service`.
+  public init(lanes makers: [(name: String, make: LaneMaker)], service: any ScoreService) {
+    slots = makers.map { Slot(name: $0.name, make: $0.make) }
+    self.service = service
+  }
+
+  public func start(refresh: @escaping @Sendable () -> Void) {
+    self.refresh = refresh
+    reload()
+  }
+
+  public func handle(_ key: Key) -> KeyOutcome {
+    switch key {
+    case .escape, .interrupt: return .quit
+    case .up: selected = slots.isEmpty ? 0 : (selected + slots.count - 1) % slots.count
+    case .down: selected = slots.isEmpty ? 0 : (selected + 1) % slots.count
+    case .text(let text) where text.lowercased().allSatisfy({ $0 == "r" }): reload()
+    default: break
+    }
+    return .carryOn
+  }
+
+  /// What `architecture`'s list shows now: nil before its screen has shown anything.
+  public func state(of architecture: String) -> ScoreListState? {
+    slots.first { $0.name == architecture }?.lane?.state
+  }
+
+  /// Loads every list again on a fresh screen, leaving any load under way behind.
+  public func reload() {
+    for index in slots.indices {
+      slots[index].load?.cancel()
+      let watched = LoadWatchingService(base: service) { [weak self] in await self?.collectMessages() }
+      let lane = slots[index].make(watched)
+      slots[index].lane = lane
+      slots[index].messages = []
+      let id = nextLoad
+      nextLoad += 1
+      let load = Task { [weak self] in
+        await lane.load()
+        self?.loads[id] = nil
+        self?.collectMessages()
+      }
+      slots[index].load = load
+      loads[id] = load
+    }
+    collectMessages()
+  }
+
+  /// Waits until every load started so far, old ones included, has ended.
+  public func settle() async {
+    while let load = loads.values.first {
+      await load.value
+    }
+  }
+
+  /// Takes what the current screens recorded, and has the page drawn again.
+  private func collectMessages() {
+    for index in slots.indices {
+      slots[index].messages += slots[index].lane?.takeMessages() ?? []
+    }
+    refresh()
+  }
+
+  // MARK: Drawing
+
+  /// The widest a failure message makes a column before it wraps.
+  private static let widestMessage = 40
+
+  public func frame(size: TerminalSize) -> Frame {
+    var frame = Frame(size: size)
+    guard size.columns >= 30, size.rows >= 10 else {
+      PageLayout.tooSmall(&frame, needs: TerminalSize(rows: 10, columns: 30))
+      return frame
+    }
+    PageLayout.title("score list", in: &frame)
+    PageLayout.footer(["Esc quit", "r reload", "Up/Down architecture"], in: &frame)
+    let footerRow = size.rows - 1
+    let lists = slots.map { lines(of: $0) }
+    let widths = zip(slots, lists).map { slot, lines in
+      min(
+        max(DisplayWidth.columns(of: slot.name) + 2, lines.map { DisplayWidth.columns(of: $0) }.max() ?? 0),
+        Self.widestMessage)
+    }
+    let gap = 3
+    let sideBySide = widths.reduce(0, +) + gap * (slots.count - 1) <= size.columns - 2
+
+    let top = 3
+    var columns: [(slot: Int, column: Int, width: Int)] = []
+    if sideBySide {
+      var column = 1
+      for index in slots.indices {
+        columns.append((index, column, widths[index]))
+        column += widths[index] + gap
+      }
+    } else if slots.indices.contains(selected) {
+      columns.append((selected, 1, size.columns - 2))
+    }
+    drawHeaders(sideBySide ? Array(zip(slots.indices, columns.map(\.column))) : tabs(), into: &frame)
+
+    var contentRows = 0
+    for (index, column, width) in columns {
+      let wrapped = lists[index].flatMap { $0.wrapped(toColumns: width) }
+      contentRows = max(contentRows, wrapped.count)
+      let room = footerRow - 1 - top
+      var shown = wrapped.prefix(room)
+      if wrapped.count > room {
+        shown.removeLast()
+        frame.write(
+          "… and \(wrapped.count - shown.count) more", row: top + shown.count, column: column, limit: width,
+          style: .dim)
+      }
+      for (offset, line) in shown.enumerated() {
+        frame.write(line, row: top + offset, column: column, limit: width)
+      }
+    }
+
+    let paneTop = top + contentRows + 1
+    if footerRow - 1 - paneTop >= 3, slots.indices.contains(selected) {
+      MessagePane(
+        title: "\(slots[selected].name): the messages of the last load", messages: slots[selected].messages
+      )
+      .draw(into: &frame, rows: paneTop..<footerRow - 1, column: 1, width: size.columns - 2)
+    }
+    return frame
+  }
+
+  /// When one list shows at a time: every name, as tabs, from column 1.
+  private func tabs() -> [(Int, Int)] {
+    var column = 1
+    return slots.indices.map { index in
+      defer { column += DisplayWidth.columns(of: slots[index].name) + 3 }
+      return (index, column)
+    }
+  }
+
+  /// Each architecture's name on row 2, at its column; the selected one marked.
+  private func drawHeaders(_ headers: [(slot: Int, column: Int)], into frame: inout Frame) {
+    for (slot, column) in headers {
+      let isSelected = slot == selected
+      frame.write(
+        slots[slot].name, row: 2, column: column + 1, style: isSelected ? [.bold, .reverse] : .bold)
+      if isSelected { frame.write(">", row: 2, column: column, style: .bold) }
+    }
+  }
+
+  /// What one list shows, line by line: rows as `name  level` with the names aligned.
+  private func lines(of slot: Slot) -> [String] {
+    switch slot.lane?.state {
+    case nil: return []
+    case .loading: return ["Loading…"]
+    case .empty: return ["No players."]
+    case .failed(let message): return ["Failed: \(message)"]
+    case .rows(let rows):
+      let width = rows.map { DisplayWidth.columns(of: $0.name.escapingControls()) }.max() ?? 0
+      return rows.map { "\($0.name.escapingControls().padded(toColumns: width))  \($0.level)" }
+    }
+  }
+}
+
+/// The page's service, as each screen sees it: it tells the page that a load has begun (the
+/// screen shows loading by then), so that the page draws it at once, before the answer comes.
+private struct LoadWatchingService: ScoreService {
+  let base: any ScoreService
+  let began: @Sendable () async -> Void
+
+  func loadPlayers() async throws(RosterError) -> [Player] {
+    await began()
+    return try await base.loadPlayers()
+  }
+}

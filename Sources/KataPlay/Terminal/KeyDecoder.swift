@@ -1,0 +1,257 @@
+/// Turns the bytes a terminal sends into keys. A pure value: feed it each chunk that a read
+/// returns, in order, and it hands back the keys those bytes complete.
+///
+/// The rules, each tested:
+/// - **Text** is UTF-8. A character split across two reads is held until its last byte comes;
+///   bytes that are not UTF-8 become U+FFFD. Printable text that arrives in one read is one
+///   ``Key/text(_:)``: an input method that commits a word at once makes one edit.
+/// - **Controls**: 0x03 is Ctrl-C, 0x09 Tab, 0x0D and 0x0A Enter, 0x7F and 0x08 Backspace;
+///   other C0 controls are ignored.
+/// - **Sequences**: `ESC [` starts a CSI sequence and `ESC O` an SS3 one. Arrows are CSI or
+///   SS3 `A`–`D` (with or without modifiers), Home is CSI `H`, `1~` or `7~` or SS3 `H`, End is
+///   CSI `F`, `4~` or `8~` or SS3 `F`, Delete is CSI `3~`, Shift-Tab is CSI `Z`. Every other
+///   sequence (function keys, mouse and focus reports) is read to its end and ignored.
+/// - **Esc**: an ESC that is the last byte of a read is held, because the rest of a sequence
+///   may be in the next read. It is the Esc key when more bytes do not come within
+///   ``escapeTimeout`` (the reader then calls ``timeOut()``), or when another ESC follows it.
+///   ESC followed by a printable character is Alt with that key, and is ignored: holding Alt
+///   must not quit. ESC followed by any other byte is Esc, and that byte is decoded afresh.
+/// - **Paste**: everything between `ESC[200~` and `ESC[201~` (bracketed paste) is one
+///   ``Key/paste(_:)``, however many reads it spans, escape bytes and all. A paste is kept up
+///   to ``pasteLimit`` bytes and cut there, so that no paste grows memory without limit.
+///
+/// No input makes it trap: an overlong or malformed sequence is dropped.
+public struct KeyDecoder: Sendable {
+  /// How long a lone ESC at the end of a read waits for the rest of a sequence. Terminals send
+  /// a sequence in one write, so more than this means a person pressed Esc.
+  public static let escapeTimeout: Duration = .milliseconds(50)
+
+  /// The most bytes of one paste that are kept: 1 MiB.
+  public static let pasteLimit = 1 << 20
+
+  private enum State: Sendable {
+    case ground
+    /// After an ESC.
+    case escape
+    /// After `ESC [`, gathering parameter and intermediate bytes.
+    case csi
+    /// After `ESC O`, waiting for its one final byte.
+    case ss3
+    /// Inside a bracketed paste.
+    case paste
+  }
+
+  private var state = State.ground
+  /// Text bytes not yet handed out: at the end of a read, an unfinished UTF-8 character.
+  private var text: [UInt8] = []
+  /// A CSI sequence's parameter and intermediate bytes (the first few; the rest are counted).
+  private var sequence: [UInt8] = []
+  private var sequenceLength = 0
+  /// The paste so far, up to the limit, and how many bytes it has really had.
+  private var pasted: [UInt8] = []
+  private var pastedCount = 0
+  /// The paste's last bytes, to see its end marker even when the paste is over the limit.
+  private var pasteTail: [UInt8] = []
+
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+  private static let longestSequence = 32
+
+  public init() {}
+
+  /// Whether the bytes so far stop inside an escape sequence, which only more bytes or
+  /// ``timeOut()`` can settle.
+  public var isWaitingForMore: Bool {
+    switch state {
+    case .escape, .csi, .ss3: true
+    case .ground, .paste: false
+    }
+  }
+
+  /// The keys that `bytes`, the next chunk read from the terminal, complete.
+  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    var keys: [Key] = []
+    for byte in bytes {
+      step(byte, into: &keys)
+    }
+    emitText(into: &keys, keepingUnfinished: true)
+    return keys
+  }
+
+  /// No more bytes came within ``escapeTimeout``: a held ESC is the Esc key, and an
+  /// unfinished sequence is dropped.
+  public mutating func timeOut() -> [Key] {
+    switch state {
+    case .escape:
+      state = .ground
+      return [.escape]
+    case .csi, .ss3:
+      state = .ground
+      return []
+    case .ground, .paste:
+      return []
+    }
+  }
+
+  private mutating func step(_ byte: UInt8, into keys: inout [Key]) {
+    switch state {
+    case .ground: ground(byte, into: &keys)
+    case .escape: escape(byte, into: &keys)
+    case .csi: csi(byte, into: &keys)
+    case .ss3: ss3(byte, into: &keys)
+    case .paste: paste(byte, into: &keys)
+    }
+  }
+
+  private mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
+    guard byte < 0x20 || byte == 0x7F else {
+      text.append(byte)
+      return
+    }
+    emitText(into: &keys, keepingUnfinished: false)
+    switch byte {
+    case 0x1B: state = .escape
+    case 0x03: keys.append(.interrupt)
+    case 0x09: keys.append(.tab)
+    case 0x0D, 0x0A: keys.append(.enter)
+    case 0x7F, 0x08: keys.append(.backspace)
+    default: break
+    }
+  }
+
+  private mutating func escape(_ byte: UInt8, into keys: inout [Key]) {
+    switch byte {
+    case UInt8(ascii: "["):
+      state = .csi
+      sequence.removeAll(keepingCapacity: true)
+      sequenceLength = 0
+    case UInt8(ascii: "O"):
+      state = .ss3
+    case 0x1B:
+      keys.append(.escape)
+    case 0x20..<0x7F:
+      state = .ground
+    default:
+      keys.append(.escape)
+      state = .ground
+      ground(byte, into: &keys)
+    }
+  }
+
+  private mutating func csi(_ byte: UInt8, into keys: inout [Key]) {
+    switch byte {
+    case 0x20...0x3F:
+      sequenceLength += 1
+      if sequenceLength <= Self.longestSequence { sequence.append(byte) }
+    case 0x40...0x7E:
+      state = .ground
+      guard sequenceLength <= Self.longestSequence else { return }
+      finishCSI(final: byte, into: &keys)
+    default:
+      // A byte that cannot be part of a sequence: it was cut short. Drop it, and read this
+      // byte as if it came alone.
+      state = .ground
+      ground(byte, into: &keys)
+    }
+  }
+
+  private mutating func finishCSI(final: UInt8, into keys: inout [Key]) {
+    // Private markers (`<`, `=`, `>`, `?`) and intermediates belong to reports, not keys.
+    guard !sequence.contains(where: { $0 >= 0x3C || $0 < 0x30 }) else { return }
+    if let key = Self.cursorKey(final) {
+      keys.append(key)
+      return
+    }
+    switch final {
+    case UInt8(ascii: "Z"): keys.append(.backTab)
+    case UInt8(ascii: "~"):
+      switch firstParameter() {
+      case 1, 7: keys.append(.home)
+      case 4, 8: keys.append(.end)
+      case 3: keys.append(.delete)
+      case 200:
+        state = .paste
+        pasted.removeAll(keepingCapacity: true)
+        pastedCount = 0
+        pasteTail.removeAll(keepingCapacity: true)
+      default: break
+      }
+    default: break
+    }
+  }
+
+  /// The number before the first `;`, saturating: `200` in `200~`, `1` in `1;5A`.
+  private func firstParameter() -> Int {
+    var value = 0
+    for byte in sequence {
+      guard byte >= 0x30 && byte <= 0x39 else { break }
+      value = min(value * 10 + Int(byte - 0x30), 100_000)
+    }
+    return value
+  }
+
+  private mutating func ss3(_ byte: UInt8, into keys: inout [Key]) {
+    state = .ground
+    if let key = Self.cursorKey(byte) {
+      keys.append(key)
+    } else if !(0x40...0x7E).contains(byte) {
+      ground(byte, into: &keys)
+    }
+  }
+
+  /// The key that a CSI or SS3 sequence ending in `final` is, when it moves the cursor:
+  /// `A`–`D` the arrows, `H` Home, `F` End.
+  private static func cursorKey(_ final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    default: nil
+    }
+  }
+
+  private mutating func paste(_ byte: UInt8, into keys: inout [Key]) {
+    pastedCount += 1
+    if pasted.count < Self.pasteLimit { pasted.append(byte) }
+    if pasteTail.count == Self.pasteEnd.count { pasteTail.removeFirst() }
+    pasteTail.append(byte)
+    guard pasteTail == Self.pasteEnd else { return }
+    let kept = pasted.prefix(min(pastedCount - Self.pasteEnd.count, Self.pasteLimit))
+    let cut = kept.count < pastedCount - Self.pasteEnd.count
+    let whole = cut ? kept.dropLast(Self.unfinishedCharacterLength(kept)) : kept
+    keys.append(.paste(String(decoding: whole, as: UTF8.self)))
+    pasted.removeAll(keepingCapacity: false)
+    state = .ground
+  }
+
+  /// Hands out the text gathered so far as one key, keeping back an unfinished UTF-8
+  /// character at its end when more bytes may finish it.
+  private mutating func emitText(into keys: inout [Key], keepingUnfinished: Bool) {
+    guard !text.isEmpty else { return }
+    let held = keepingUnfinished ? Self.unfinishedCharacterLength(text[...]) : 0
+    guard held < text.count else { return }
+    keys.append(.text(String(decoding: text.dropLast(held), as: UTF8.self)))
+    text.removeFirst(text.count - held)
+  }
+
+  /// How many bytes at the end of `bytes` begin a UTF-8 character that is not finished yet.
+  private static func unfinishedCharacterLength(_ bytes: ArraySlice<UInt8>) -> Int {
+    var trailing = 0
+    for byte in bytes.reversed().prefix(4) {
+      guard byte & 0xC0 == 0x80 else {
+        let needed =
+          switch byte {
+          case 0xC2...0xDF: 2
+          case 0xE0...0xEF: 3
+          case 0xF0...0xF4: 4
+          default: 0
+          }
+        return trailing + 1 < needed ? trailing + 1 : 0
+      }
+      trailing += 1
+    }
+    return 0
+  }
+}

@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal, taken over for a full-screen program and given back exactly as it was.
+///
+/// Opening a session saves the terminal's settings, arms a ``TerminalRescue`` for the signals
+/// that could end the program, and switches to raw mode (every key reaches the program at once,
+/// unechoed, Ctrl-C included), the alternate screen, bracketed paste, autowrap off and a hidden
+/// cursor. ``restore()`` undoes all of it: call it on every way out; a signal's way out is the
+/// rescue's.
+public final class TerminalSession {
+  private let input: Int32
+  private let output: Int32
+  private var settings: termios
+  private let resizePipe: (read: Int32, write: Int32)
+  private var rescue: TerminalRescue?
+
+  /// Whether standard input and standard output are both a terminal, as the playground needs.
+  public static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
+    isatty(input) == 1 && isatty(output) == 1
+  }
+
+  /// Takes over the terminal on `input` and `output`.
+  public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(TerminalError) {
+    guard Self.isInteractive(input: input, output: output) else { throw .notATerminal }
+    self.input = input
+    self.output = output
+    settings = termios()
+    guard tcgetattr(input, &settings) == 0 else { throw Self.failure("cannot read the terminal's settings") }
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw Self.failure("cannot make a pipe for window size changes") }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    resizePipe = (ends[0], ends[1])
+    rescue = TerminalRescue(restoring: settings, of: input, output: output, resizeNotifier: ends[1])
+
+    var raw = settings
+    cfmakeraw(&raw)
+    guard tcsetattr(input, TCSANOW, &raw) == 0 else {
+      let error = Self.failure("cannot switch the terminal to raw mode")
+      restore()
+      throw error
+    }
+    do {
+      try write(Array(Self.enterFullScreen.utf8))
+    } catch {
+      restore()
+      throw error
+    }
+  }
+
+  deinit {
+    restore()
+  }
+
+  /// Becomes readable when the window changes size.
+  public var resizeDescriptor: Int32 { resizePipe.read }
+
+  /// The window's size now; 80×24 if the terminal does not say.
+  public func size() -> TerminalSize {
+    var size = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+      return .standard
+    }
+    return TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
+  }
+
+  /// Writes all of `bytes` to the terminal.
+  public func write(_ bytes: [UInt8]) throws(TerminalError) {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes { buffer in
+        // `written < bytes.count`, so the buffer is not empty and has a base address.
+        systemWrite(output, buffer.baseAddress! + written, buffer.count - written)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          // A terminal left non-blocking by someone else: wait until it takes more.
+          var writable = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&writable, 1, -1)
+          continue
+        }
+        throw Self.failure("cannot write to the terminal")
+      }
+      written += result
+    }
+  }
+
+  /// Gives the terminal back: its settings first (they matter most, and need no output to
+  /// drain), then the main screen, with the cursor shown. Calling it again does nothing.
+  public func restore() {
+    guard let rescue else { return }
+    tcsetattr(input, TCSANOW, &settings)
+    Self.leaveFullScreen(output)
+    rescue.disarm()
+    self.rescue = nil
+    close(resizePipe.read)
+    close(resizePipe.write)
+  }
+
+  /// Alternate screen, bracketed paste on, autowrap off, cursor hidden, the screen cleared.
+  private static let enterFullScreen = "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?7l\u{1B}[?25l\u{1B}[0m\u{1B}[2J"
+
+  /// Writes the bytes that undo ``enterFullScreen``. Async-signal-safe: a signal handler calls
+  /// it, so it touches nothing but a constant and `write(2)`.
+  static func leaveFullScreen(_ output: Int32) {
+    let sequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?2004l\u{1B}[?1049l"
+    _ = systemWrite(output, sequence.utf8Start, sequence.utf8CodeUnitCount)
+  }
+
+  private static func failure(_ what: String) -> TerminalError {
+    .system("\(what) (\(String(cString: strerror(errno))))")
+  }
+}
+
+/// `write(2)`, under a name that the method ``TerminalSession/write(_:)`` does not shadow.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}

@@ -1,0 +1,34 @@
+import ScoreBoard
+import Synchronization
+
+/// A score service whose loads wait until the test answers them, one by one, in any order:
+/// so that a test can hold a load in the middle and decide which answer comes first.
+final class GatedScoreService: ScoreService {
+  private let waiting = Mutex<[CheckedContinuation<Result<[Player], RosterError>, Never>?]>([])
+  private let (calls, callMade) = AsyncStream.makeStream(of: Void.self)
+
+  func loadPlayers() async throws(RosterError) -> [Player] {
+    let result = await withCheckedContinuation { continuation in
+      waiting.withLock { $0.append(continuation) }
+      callMade.yield()
+    }
+    return try result.get()
+  }
+
+  /// Waits until `count` loads in all have begun.
+  func waitForCalls(_ count: Int) async {
+    var iterator = calls.makeAsyncIterator()
+    while waiting.withLock({ $0.count }) < count {
+      _ = await iterator.next()
+    }
+  }
+
+  /// Answers load number `call` (counting from 0, in the order they began).
+  func answer(_ call: Int, with result: Result<[Player], RosterError>) {
+    let continuation = waiting.withLock { waiting in
+      defer { waiting[call] = nil }
+      return waiting[call]
+    }
+    continuation?.resume(returning: result)
+  }
+}

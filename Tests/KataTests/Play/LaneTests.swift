@@ -1,0 +1,111 @@
+import CalculatorMVC
+import CalculatorMVP
+import CalculatorMVVM
+import ExerciseStep4
+import KataDriver
+import KataRegistry
+import ScoreBoard
+import Testing
+
+@testable import KataPlay
+
+/// The lanes onto the real architectures: the playground's own Views of the lessons' View
+/// protocols, which must move exactly the messages that the suite's headless screens move.
+@Suite("Play: lanes onto the architectures")
+@MainActor
+struct LaneTests {
+  @Test(
+    "a calculator lane shows what the headless screen shows, after the very same flow",
+    arguments: Architecture.all)
+  func calculatorFlow(architecture: Architecture) {
+    let lane = Lanes.calculator(architecture)
+    var laneFlow = lane.takeMessages()
+    let trace = Trace()
+    let screen = architecture.makeCalculatorScreen(trace: trace)
+    for (token, input) in [(",", "1,2,3"), (",;", "4;5,한6"), ("", "7")] {
+      lane.editToken(token)
+      lane.editInput(input)
+      screen.editToken(token)
+      screen.editInput(input)
+      #expect(lane.resultText == screen.resultText)
+    }
+    laneFlow += lane.takeMessages()
+    #expect(laneFlow == trace.takeMessages())
+    #expect(lane.name == architecture.name)
+  }
+
+  @Test(
+    "a score list lane shows what the headless screen shows, after the very same flow",
+    arguments: Architecture.all, [BundledRosterRepository.json, "[]", "[{\"firstName\": \"A\"}]"])
+  func scoreListFlow(architecture: Architecture, roster: String) async {
+    let service = RepositoryScoreService(
+      repository: JSONRosterRepository(.bytes(Array(roster.utf8), name: nil)))
+    let lane = Lanes.scoreList(architecture)(service)
+    await lane.load()
+    let trace = Trace()
+    let screen = architecture.makeScoreListScreen(service: service, trace: trace)
+    await screen.load()
+    #expect(lane.state == screen.shownStates.last)
+    #expect(lane.takeMessages() == trace.takeMessages())
+  }
+
+  @Test("the lessons' lanes are Views of the lessons' own protocols, updated by their calls")
+  func lessonViews() throws {
+    let mvc = Lanes.calculator(.mvc)
+    let controller = try #require(Self.child("controller", of: mvc) as? CalculatorController)
+    let view = try #require(Self.child("view", of: mvc) as? CalculatorMVC.CalculatorView)
+    #expect(controller.view === view, "the controller owns the playground's view")
+    #expect(view.delegate === controller, "and hears from it through the delegate")
+    #expect(Lanes.calculator(.mvp) is CalculatorMVP.CalculatorView)
+    #expect(Lanes.calculator(.mvvm) is CalculatorMVVM.CalculatorView)
+    #expect(
+      Lanes.scoreList(.mvp)(RepositoryScoreService(repository: BundledRosterRepository()))
+        is CalculatorMVP.ScoreListView)
+    #expect(
+      Lanes.scoreList(.mvvm)(RepositoryScoreService(repository: BundledRosterRepository()))
+        is CalculatorMVVM.ScoreListView)
+  }
+
+  /// The bracket works both ways: a value delivered inside the binding is `Binding -> View`;
+  /// one handed over by a direct call is not, so a view model that called its view would show.
+  @Test("the MVVM lane records where a result came from: the binding, or a direct call")
+  func honestBinding() throws {
+    let lane = try #require(Lanes.calculator(.mvvm) as? MVVMCalculatorLane)
+    _ = lane.takeMessages()
+    lane.editInput("2")
+    #expect(lane.takeMessages().last == Trace.Message(.binding, to: .view, "showResultText(\"2\")"))
+    lane.showResultText("9")
+    #expect(lane.takeMessages() == [Trace.Message(.viewModel, to: .view, "showResultText(\"9\")")])
+  }
+
+  @Test("any other registered architecture runs through its shared screen: a fourth one just appears")
+  func fourthArchitecture() {
+    let page = CalculatorPage(architectures: Architecture.lessons + [.exerciseStep4])
+    _ = page.handle(.text("1,2"))
+    _ = page.handle(.down)
+    _ = page.handle(.up)
+    _ = page.handle(.up)
+    let lines = page.frame(size: .standard).lines
+    #expect(lines[5...8] == ["  mvc    3", "  mvp    3", "  mvvm   3", "> store  3"])
+    #expect(lines[10] == " store: the messages of the last edit")
+  }
+
+  @Test("a lane, once dropped, frees every object its architecture built", arguments: Architecture.all)
+  func noLeaks(architecture: Architecture) async {
+    var calculator: (any CalculatorLane)? = Lanes.calculator(architecture)
+    calculator?.editInput("1,2")
+    weak let droppedCalculator = calculator
+    calculator = nil
+    #expect(droppedCalculator == nil)
+    var scoreList: (any ScoreListLane)? = Lanes.scoreList(architecture)(
+      RepositoryScoreService(repository: BundledRosterRepository()))
+    await scoreList?.load()
+    weak let dropped = scoreList
+    scoreList = nil
+    #expect(dropped == nil)
+  }
+
+  static func child(_ label: String, of value: Any) -> Any? {
+    Mirror(reflecting: value).children.first { $0.label == label }?.value
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import KataPlay
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `kata play` running in a pseudo-terminal, its screen rebuilt from the bytes it writes.
+///
+/// Every wait has a deadline, and missing it fails the test with the screen as it stood: the
+/// deadline is there so that nothing hangs, not to time anything.
+final class PlaySession {
+  enum Termination: Equatable, CustomStringConvertible {
+    case exited(Int32)
+    case killed(by: Int32)
+
+    var description: String {
+      switch self {
+      case .exited(let status): "exited with status \(status)"
+      case .killed(let signal): "killed by signal \(signal)"
+      }
+    }
+  }
+
+  let terminal: PseudoTerminal
+  /// The terminal's settings just before the program started.
+  let settingsBefore: TerminalSettings
+  private(set) var screen: TerminalModel
+  private let pid: pid_t
+  private var termination: Termination?
+
+  /// How long any one wait may take before the test fails.
+  static let deadline: Duration = .seconds(10)
+
+  /// Starts `kata` with `arguments` in a fresh `size` terminal whose settings were changed
+  /// from the defaults (see ``PseudoTerminal/personalize()``). With `withoutCoreDump`, a
+  /// crash leaves no core file behind.
+  init(_ arguments: [String], size: TerminalSize = .standard, withoutCoreDump: Bool = false) throws {
+    terminal = try PseudoTerminal(size: size)
+    terminal.personalize()
+    settingsBefore = terminal.settings
+    screen = TerminalModel(size: size)
+    let kata = KataProcess.executable.path
+    let command =
+      withoutCoreDump
+      ? ["/bin/sh", "-c", "ulimit -c 0 && exec \"$0\" \"$@\"", kata] + arguments : [kata] + arguments
+    pid = try Self.spawn(command, terminal: terminal.slavePath)
+  }
+
+  deinit {
+    if termination == nil {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+  }
+
+  /// Types `text`, as the keyboard sends it: UTF-8, escape sequences included.
+  func type(_ text: String) {
+    terminal.type(Array(text.utf8))
+  }
+
+  /// Resizes the window: the terminal's grid, and the program is told.
+  func resize(to size: TerminalSize) {
+    screen.resize(to: size)
+    terminal.resize(to: size)
+  }
+
+  func send(_ signal: Int32) {
+    kill(pid, signal)
+  }
+
+  /// Reads the screen until `condition` holds.
+  func waitFor(_ what: String, until condition: (TerminalModel) -> Bool) throws {
+    let end = ContinuousClock.now + Self.deadline
+    while true {
+      screen.apply(terminal.readAvailable())
+      if condition(screen) { return }
+      if let termination = poll() {
+        throw Failure("kata \(termination) while waiting for \(what); the screen:\n\(screen)")
+      }
+      guard ContinuousClock.now < end else {
+        throw Failure("no \(what) within \(Self.deadline); the screen:\n\(screen)")
+      }
+      terminal.waitForOutput(milliseconds: 50)
+    }
+  }
+
+  /// Waits until the program ends, reading what it writes to the end.
+  func waitForExit() throws -> Termination {
+    let end = ContinuousClock.now + Self.deadline
+    while true {
+      screen.apply(terminal.readAvailable())
+      if let termination = poll() {
+        screen.apply(terminal.readAvailable())
+        return termination
+      }
+      guard ContinuousClock.now < end else {
+        throw Failure("kata did not end within \(Self.deadline); the screen:\n\(screen)")
+      }
+      terminal.waitForOutput(milliseconds: 20)
+    }
+  }
+
+  /// How the program ended, if it has.
+  private func poll() -> Termination? {
+    if let termination { return termination }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+    let signal = status & 0x7F
+    termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .killed(by: signal)
+    return termination
+  }
+
+  /// Starts `command` as the leader of a new session whose controlling terminal is the
+  /// terminal at `path` (on standard input, output and error), with the default action for
+  /// every signal the test sends, and no descriptor of the test process but those.
+  ///
+  /// `posix_spawn`, not `fork`: forking a multithreaded test process is unsafe.
+  private static func spawn(_ command: [String], terminal path: String) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    LibC.addCloseFrom(&actions, 3)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // POSIX_SPAWN_SETSID is glibc's 0x80 (spawn.h, under _GNU_SOURCE, which the Glibc module
+    // does not define): a new session, so that opening the terminal makes it the controlling
+    // one and a window size change reaches the program as SIGWINCH.
+    let setSession: Int32 = 0x80
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSession))
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT, SIGWINCH, SIGPIPE] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+    // A crash must end the program, not open the Swift backtracer's interactive prompt.
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let arguments = command.map { strdup($0) } + [nil]
+    let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for string in arguments + variables { free(string) }
+    }
+
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, command[0], &actions, &attributes, arguments, variables)
+    guard result == 0 else {
+      throw Failure("cannot start \(command[0]): \(String(cString: strerror(result)))")
+    }
+    return pid
+  }
+}
