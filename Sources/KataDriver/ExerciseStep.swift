@@ -62,9 +62,14 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
     for step in all {
       gates.append(await step.check(classroom))
     }
+    // The step whose pattern the workbench claims now, if it is one.
+    let claimed = [(2, Pattern.mvp.name), (3, Pattern.mvvm.name)].first {
+      $0.1 == classroom.workbench.pattern.name
+    }?.0
     return all.indices.map { index in
       let passedBy = all.indices.first { $0 >= index && gates[$0].isEmpty }.map { all[$0].number }
-      return Progress(step: all[index], passedBy: passedBy, problems: gates[index])
+      let movedOnTo = passedBy == nil ? claimed.flatMap { $0 > all[index].number ? $0 : nil } : nil
+      return Progress(step: all[index], passedBy: passedBy, movedOnTo: movedOnTo, problems: gates[index])
     }
   }
 
@@ -73,6 +78,10 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
     public let step: ExerciseStep
     /// The number of the gate that passed for it: its own or a later one; `nil` when none did.
     public let passedBy: Int?
+    /// For a step not done, the later step whose pattern the workbench already claims (MVP's
+    /// step 2, while the workbench claims MVVM): that step's gate decides, and this one's
+    /// complaints would only lead back.
+    public let movedOnTo: Int?
     /// What its own gate found wrong.
     public let problems: [GateProblem]
 

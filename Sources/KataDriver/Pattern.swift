@@ -64,7 +64,8 @@ extension Pattern {
       .doesNotKeepAlive(
         .presenter, .view, name: "the presenter does not keep its view alive",
         why: "the view already holds the presenter; a strong reference back is a cycle.",
-        hint: "declare the presenter's view `weak var view: (any CalculatorView)?`.",
+        hint:
+          "declare the presenter's view weak, through the view's protocol: `weak var view: (any …View)?`.",
         lesson: "docs/02-mvp.md#who-holds-whom"),
       .refersThroughProtocol(
         .presenter, .view, name: "the presenter knows the view only through its protocol",

@@ -169,7 +169,9 @@ extension ShapeRule {
   }
 
   private static func noProbe(_ shape: ScreenShape) -> String {
-    "\(shape.parts.first?.typeName ?? "the screen") is no BindingProbe, so a second view cannot be bound"
+    "\(shape.parts.first?.typeName ?? "the screen") is no BindingProbe, so a second view cannot be bound: "
+      + "conform the screen to BindingProbe, binding the observer to the output its view shows "
+      + "(docs/exercises/README.md, step 3)"
   }
 }
 

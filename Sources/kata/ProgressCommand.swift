@@ -70,8 +70,10 @@ struct ProgressCommand {
     for progress in steps {
       let step = progress.step
       let by = progress.passedBy.flatMap { $0 == step.number ? nil : " (by step \($0)'s gate)" } ?? ""
-      text += "\(progress.passed ? "✓" : "✗") step \(step.number): \(step.title)\(by)\n"
-      if !progress.passed, let problem = progress.problems.first {
+      let movedOn =
+        progress.movedOnTo.map { " (your workbench has moved on: step \($0)'s gate decides)" } ?? ""
+      text += "\(progress.passed ? "✓" : "✗") step \(step.number): \(step.title)\(by)\(movedOn)\n"
+      if !progress.passed, progress.movedOnTo == nil, let problem = progress.problems.first {
         text += problem.description.split(separator: "\n").map { "    \($0)\n" }.joined()
         let more = progress.problems.count - 1
         if more > 0 {
@@ -84,7 +86,8 @@ struct ProgressCommand {
     return text + "\(done) of \(steps.count) steps done\n"
   }
 
-  /// `{"through": N, "done": N, "steps": [{"step", "title", "page", "passed", "passedBy", "problems"}]}`.
+  /// `{"through": N, "done": N, "steps": [{"step", "title", "page", "passed", "passedBy",
+  /// "movedOnTo", "problems"}]}`; a step done lists no problems.
   static func json(_ steps: [ExerciseStep.Progress], through: Int) -> String {
     let objects = steps.map { progress in
       let problems = progress.problems.map { problem in
@@ -94,7 +97,8 @@ struct ProgressCommand {
       return "{\"step\": \(progress.step.number), \"title\": \(TextLayout.jsonString(progress.step.title)), "
         + "\"page\": \(TextLayout.jsonString(progress.step.page)), \"passed\": \(progress.passed), "
         + "\"passedBy\": \(progress.passedBy.map(String.init) ?? "null"), "
-        + "\"problems\": [\(problems.joined(separator: ", "))]}"
+        + "\"movedOnTo\": \(progress.movedOnTo.map(String.init) ?? "null"), "
+        + "\"problems\": [\(progress.passed ? "" : problems.joined(separator: ", "))]}"
     }
     return "{\n  \"through\": \(through),\n  \"done\": \(steps.count { $0.passed }),\n  \"steps\": [\n    "
       + objects.joined(separator: ",\n    ") + "\n  ]\n}\n"

@@ -141,7 +141,7 @@ struct ConformanceCheckTests {
       text.output.contains(
         "wrong-mvp  calculator  the presenter does not keep its view alive              ✗\n"))
     #expect(
-      text.output.contains("    fix: declare the presenter's view `weak var view: (any CalculatorView)?`.\n"))
+      text.output.contains("    fix: declare the presenter's view weak, through the view's protocol"))
 
     command.format = .json
     let json = try await CapturedOutput.run { try await command.run(output: $0) }

@@ -73,6 +73,21 @@ struct GateTests {
     #expect(text.hasSuffix("3 of 4 steps done\n"))
   }
 
+  @Test("a workbench that claims MVVM and breaks an MVVM rule is sent to step 3, not back to MVP")
+  func movedOnIsNotSentBack() async throws {
+    let mistake = try #require(
+      Mistake.all.first { $0.name.hasPrefix("a binding that keeps a single listener") })
+    let progress = await ExerciseStep.progress(
+      of: Classroom(workbench: mistake.architecture, registered: Architecture.lessons))
+    #expect(progress.map(\.passed) == [true, false, false, false])
+    #expect(progress.map(\.movedOnTo) == [nil, 3, nil, nil])
+    let text = ProgressCommand.text(progress)
+    #expect(
+      text.contains("✗ step 2: move to MVP (your workbench has moved on: step 3's gate decides)\n✗ step 3"))
+    #expect(!text.contains("hold the presenter"), "no MVP advice for a workbench at MVVM")
+    #expect(text.contains("the binding serves several observers"))
+  }
+
   @Test("an architecture of one's own beside an untouched workbench does not finish the exercises")
   func stepFourComesAfterStepThree() async {
     let skipper = Classroom(workbench: .exerciseStep0, registered: Architecture.lessons + [.exerciseStep4])
