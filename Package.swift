@@ -13,7 +13,10 @@ let package = Package(
   targets: [
     // The Model layer, shared unchanged by every architecture.
     .target(name: "CalculatorRule"),
-    .target(name: "ScoreBoard"),
+    .target(name: "ScoreBoard", dependencies: ["StrictJSON"]),
+
+    // JSON text read strictly (RFC 8259), numbers kept as their text: rosters and cases files.
+    .target(name: "StrictJSON"),
 
     // Text as a terminal shows it: display columns (a table generated from Unicode data)
     // and control characters escaped, for kata's tables and the playground.
@@ -28,6 +31,7 @@ let package = Package(
     // compiled in so that `kata check` runs exactly what the suite runs.
     .target(
       name: "ConformanceCases",
+      dependencies: ["StrictJSON"],
       path: "Tests/ConformanceCases",
       resources: [.embedInCode("calculator.json"), .embedInCode("rosters.json")]
     ),
@@ -59,7 +63,7 @@ let package = Package(
       name: "KataTests",
       dependencies: [
         "kata", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard", "KataExercise",
-        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText",
+        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText", "StrictJSON",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.
       exclude: ["Golden"],

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -77,38 +72,6 @@ public struct JSONRosterRepository: PlayerRepository {
       }
       return try Self.readAll(from: descriptor)
     }
-  }
-
-  /// Decodes a roster's bytes into records, turning decoding errors into positions and fields.
-  public static func decode(_ bytes: [UInt8]) throws(RosterError) -> [PlayerRecord] {
-    do {
-      return try JSONDecoder().decode([PlayerRecord].self, from: Data(bytes))
-    } catch let error as DecodingError {
-      throw explain(error)
-    } catch {
-      throw RosterError(.badData, reason: "not valid JSON")
-    }
-  }
-
-  private static func explain(_ error: DecodingError) -> RosterError {
-    let path: [any CodingKey]
-    switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
-      .dataCorrupted(let context):
-      path = context.codingPath
-    @unknown default:
-      path = []
-    }
-    guard let index = path.first?.intValue else {
-      if case .typeMismatch = error {
-        return RosterError(.badData, reason: "not a list of player records (a roster is a JSON array)")
-      }
-      return RosterError(.badData, reason: "not valid JSON")
-    }
-    guard let field = path.dropFirst().first?.stringValue else {
-      return .badRecord(index + 1, "not an object with firstName, lastName and score")
-    }
-    return .badRecord(index + 1, "\"\(field)\" must be text")
   }
 
   private static func readAll(from descriptor: Int32) throws(RosterError) -> [UInt8] {

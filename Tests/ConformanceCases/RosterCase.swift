@@ -1,31 +1,40 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import StrictJSON
 
 /// One conformance case of the score list: a roster file, and what the screen must show once
 /// it has loaded: its rows (none: the empty state), or the failure message.
 ///
 /// Cases live in `rosters.json` beside this file.
-public struct RosterCase: Codable, Sendable, Hashable {
+public struct RosterCase: Sendable, Hashable {
   /// One expected row.
-  public struct Row: Codable, Sendable, Hashable {
+  public struct Row: Sendable, Hashable {
     public var name: String
     public var level: String
+
+    public init(name: String, level: String) {
+      self.name = name
+      self.level = level
+    }
   }
 
   /// What the case checks, as a short phrase.
   public var name: String
-  /// The roster file's content, good or bad.
-  public var roster: JSONValue
+  /// The roster file's content, good or bad, as the exact text the case holds: it is read
+  /// as a roster file is, so its numbers keep their text.
+  public var roster: JSONText
   /// The rows the screen must show, in order; an empty list means the empty state.
   public var rows: [Row]?
   /// The message the failed state must show.
   public var failure: String?
 
+  public init(name: String, roster: JSONText, rows: [Row]?, failure: String?) {
+    self.name = name
+    self.roster = roster
+    self.rows = rows
+    self.failure = failure
+  }
+
   /// The built-in cases: `rosters.json`, as compiled into this module.
   public static func builtIn() throws(CaseFileError) -> [RosterCase] {
-    try CaseFile.decode(PackageResources.rosters_json, from: "rosters.json")
+    try CaseFile.read(PackageResources.rosters_json, from: "rosters.json").rosters
   }
 }
