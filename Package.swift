@@ -59,10 +59,14 @@ let package = Package(
       path: "docs/exercises/KataExercise"
     ),
 
+    // Runs a command and reports its peak memory, for the tests that measure kata's.
+    .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
+
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "kata", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard", "KataExercise",
+        "kata", "peak-memory", "KataDriver", "ConformanceCases", "CalculatorRule", "ScoreBoard",
+        "KataExercise",
         "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText", "StrictJSON",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.

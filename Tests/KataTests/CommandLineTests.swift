@@ -12,6 +12,8 @@ struct CommandLineTests {
     var stdin: String?
     /// A file to use as standard input instead.
     var stdinPath: String?
+    /// A file to use as standard output, such as `/dev/full`; then standard output is not checked.
+    var stdoutPath: String?
     var status: Int32
     /// The whole of standard output, when given.
     var stdout: String?
@@ -26,6 +28,8 @@ struct CommandLineTests {
     /// The beginning of standard error, when given. Rows that list every architecture use
     /// prefixes, so that registering a fourth one breaks none of them.
     var stderrPrefix: String?
+    /// A line that standard error must hold, when given.
+    var stderrContains: String?
 
     var testDescription: String { "\(name): kata \(arguments.joined(separator: " ")) → \(status)" }
 
@@ -39,7 +43,7 @@ struct CommandLineTests {
   func behavesAsDocumented(example: Example) throws {
     let input: KataProcess.Input =
       if let path = example.stdinPath { .file(path) } else { .text(example.stdin ?? "") }
-    let result = try KataProcess.run(example.arguments, input: input)
+    let result = try KataProcess.run(example.arguments, input: input, outputPath: example.stdoutPath)
     #expect(result.status == example.status, "stderr: \(result.stderr)")
     if let stdout = example.stdout {
       #expect(result.stdout == stdout)
@@ -55,6 +59,9 @@ struct CommandLineTests {
     }
     if let prefix = example.stderrPrefix {
       #expect(result.stderr.hasPrefix(prefix))
+    }
+    if let line = example.stderrContains {
+      #expect(result.stderr.split(separator: "\n").contains { $0 == line })
     }
     if let stderr = example.stderr {
       #expect(result.stderr.split(separator: "\n").first.map(String.init) == stderr)
@@ -100,26 +107,23 @@ struct CommandLineTests {
     }
   }
 
-  @Test("streams standard input: a result comes out before the input ends")
+  @Test("streams standard input: a result comes out before the input ends, within a time limit")
   func streamsStandardInput() throws {
-    let process = Process()
-    process.executableURL = KataProcess.executable
-    process.arguments = ["calc"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data("20,22\n".utf8))
-    // The first result must arrive while standard input is still open.
-    let first = output.fileHandleForReading.availableData
-    #expect(String(decoding: first, as: UTF8.self) == "42\n")
-    input.fileHandleForWriting.write(Data("1\n".utf8))
-    try input.fileHandleForWriting.close()
-    let rest = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(String(decoding: rest, as: UTF8.self) == "1\n")
-    #expect(process.terminationStatus == 0)
+    let input = try KataProcess.makePipe()
+    let output = try KataProcess.makePipe()
+    let child = try KataProcess.start(
+      [Array("calc".utf8)], stdin: input.read, stdout: output.write, stderr: 2)
+    close(input.read)
+    close(output.write)
+    defer { close(output.read) }
+    _ = write(input.write, "20,22\n", 6)
+    // The first result must arrive while standard input is still open; a kata that keeps
+    // it buffered fails here after the time limit, instead of hanging the suite.
+    #expect(KataProcess.readLine(from: output.read, timeLimit: .seconds(20)) == "42\n")
+    _ = write(input.write, "1\n", 2)
+    close(input.write)
+    #expect(KataProcess.readToEnd(from: output.read) == "1\n")
+    #expect(child.wait().status == 0)
   }
 
   @Test("never traps on malformed standard input")
@@ -139,67 +143,5 @@ struct CommandLineTests {
     let result = try KataProcess.run(["calc", "--arch", "all"], input: .text(line + "\n"))
     let expected = String(Int128(Int.max) * 20_000)
     #expect(result.stdout == "mvc\t\(expected)\nmvp\t\(expected)\nmvvm\t\(expected)\n")
-  }
-}
-
-/// Runs the `kata` binary that `swift test` built beside the tests.
-enum KataProcess {
-  enum Input {
-    case text(String)
-    case bytes([UInt8])
-    case file(String)
-  }
-
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  /// The built `kata`: next to the test bundle.
-  static let executable: URL = {
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("kata")
-      }
-    #endif
-    return Bundle.main.bundleURL.appendingPathComponent("kata")
-  }()
-
-  static func run(_ arguments: [String], input: Input = .text("")) throws -> Result {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-
-    let stdinURL: URL
-    switch input {
-    case .text(let text):
-      stdinURL = directory.appendingPathComponent("stdin")
-      try Data(text.utf8).write(to: stdinURL)
-    case .bytes(let bytes):
-      stdinURL = directory.appendingPathComponent("stdin")
-      try Data(bytes).write(to: stdinURL)
-    case .file(let path):
-      stdinURL = URL(fileURLWithPath: path)
-    }
-    let stdoutURL = directory.appendingPathComponent("stdout")
-    let stderrURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardInput = try FileHandle(forReadingFrom: stdinURL)
-    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-    process.standardError = try FileHandle(forWritingTo: stderrURL)
-    try process.run()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self)
-    )
   }
 }
