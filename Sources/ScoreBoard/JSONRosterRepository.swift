@@ -10,6 +10,9 @@
 ///
 /// A roster is a JSON array of `{"firstName": …, "lastName": …, "score": …}` objects. This
 /// repository only decodes; whether a record makes a valid player is ``RepositoryScoreService``'s call.
+/// It reads at most ``largestInput`` bytes (or the limit it is given): a bigger input, or
+/// one that never ends (`/dev/zero`), is refused with a message naming the limit, never read
+/// until memory runs out.
 public struct JSONRosterRepository: PlayerRepository {
   /// Where the roster's bytes come from.
   public enum Source: Sendable, Equatable {
@@ -21,10 +24,21 @@ public struct JSONRosterRepository: PlayerRepository {
     case bytes([UInt8], name: String?)
   }
 
+  /// The most bytes read from one input: 256 MiB. Rosters and cases files share it.
+  public static let largestInput = 256 << 20
+
   public let source: Source
+  /// The most bytes this repository reads.
+  public let limit: Int
 
   public init(_ source: Source) {
+    self.init(source, limit: Self.largestInput)
+  }
+
+  /// A repository that reads at most `limit` bytes.
+  public init(_ source: Source, limit: Int) {
     self.source = source
+    self.limit = limit
   }
 
   /// The input's name in messages: the path as given, or `standard input`.
@@ -47,7 +61,7 @@ public struct JSONRosterRepository: PlayerRepository {
   /// The source's bytes, read to the end, undecoded; or why they cannot be opened or read.
   ///
   /// `kata check` reads its cases files through this too, so that every file `kata` opens
-  /// fails the same way, with the same words.
+  /// fails the same way, with the same words, and within the same limit.
   public func bytes() throws(RosterError) -> [UInt8] {
     do {
       return try readBytes()
@@ -59,34 +73,50 @@ public struct JSONRosterRepository: PlayerRepository {
   private func readBytes() throws(RosterError) -> [UInt8] {
     switch source {
     case .bytes(let bytes, _): return bytes
-    case .standardInput: return try Self.readAll(from: 0)
+    case .standardInput: return try readAll(from: 0, name: nil)
     case .file(let path):
-      let descriptor = open(path, O_RDONLY)
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
         throw RosterError(.cannotOpen, reason: "cannot be opened (\(Self.systemError()))")
       }
       defer { close(descriptor) }
-      var status = stat()
-      if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-        throw RosterError(.cannotOpen, reason: "cannot be opened (it is a directory)")
-      }
-      return try Self.readAll(from: descriptor)
+      return try readAll(from: descriptor, name: path)
     }
   }
 
-  private static func readAll(from descriptor: Int32) throws(RosterError) -> [UInt8] {
+  /// Everything `descriptor` holds, up to ``limit`` bytes. A file named `path` that is a
+  /// directory cannot be opened as an input.
+  private func readAll(from descriptor: Int32, name path: String?) throws(RosterError) -> [UInt8] {
     var bytes: [UInt8] = []
+    var status = stat()
+    if fstat(descriptor, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR where path != nil:
+        throw RosterError(.cannotOpen, reason: "cannot be opened (it is a directory)")
+      case S_IFREG:
+        // A regular file tells its size: refuse a big one before reading it, and read a
+        // small one into a buffer of the right size.
+        guard status.st_size <= limit else { throw tooLarge }
+        bytes.reserveCapacity(Int(status.st_size) + 1)
+      default: break
+      }
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
+        guard bytes.count + count <= limit else { throw tooLarge }
         bytes.append(contentsOf: chunk[..<count])
       } else if count == 0 {
         return bytes
       } else if errno != EINTR {
-        throw RosterError(.cannotRead, reason: "cannot be read (\(systemError()))")
+        throw RosterError(.cannotRead, reason: "cannot be read (\(Self.systemError()))")
       }
     }
+  }
+
+  private var tooLarge: RosterError {
+    RosterError(.badData, reason: "more than \(limit >> 20) MiB, the most kata reads from one input")
   }
 
   private static func systemError() -> String {

@@ -20,6 +20,7 @@ struct CalcCommand {
       The screen is sent two events, a token edit and then an input edit, and prints what its
       result label shows: the exact sum of the pieces that Swift's Int(String) accepts.
       With --arch all, each line is ARCH<TAB>RESULT. An INPUT that begins with '-' goes after '--'.
+      A line of standard input may be up to 256 MiB long; a longer one stops with exit status 65.
       With --trace, each result comes after the messages that produced it: who told whom what,
       from building the screen to the last edit.
 

@@ -24,7 +24,8 @@ struct CheckCommand {
       rosters.json, compiled in. Each row is one case through one architecture: the case's name,
       what the screen must show, what it showed, and ✓ or ✗. The last line counts them.
       The exit status is 0 when every case passes and 1 when any fails; a cases file that
-      cannot be read as cases stops with 65, and one that cannot be opened with 66.
+      cannot be read as cases (or is over 256 MiB) stops with 65, and one that cannot be
+      opened with 66. An "expected" is text, or an integer that fits Int.
 
       A calculator case:  {"name": "…", "token": ",", "input": "1,2", "expected": "3"}
       A roster case:      {"name": "…", "roster": [ … ], "rows": [{"name": "…", "level": "…"}]}

@@ -22,8 +22,8 @@ struct ScoresCommand {
       A roster is a JSON array of {"firstName": …, "lastName": …, "score": …} records.
       With --arch all, each row begins with the architecture's name.
       With --trace, the messages that loaded the list come first, one architecture after another.
-      A bad record stops with exit status 65 and names its position and field;
-      a file that cannot be opened stops with 66.
+      A bad record stops with exit status 65 and names its position and field, as does a
+      roster over 256 MiB; a file that cannot be opened stops with 66.
 
       Examples:
         kata scores
