@@ -17,7 +17,7 @@ public struct JSONRosterRepository: PlayerRepository {
   /// Where the roster's bytes come from.
   public enum Source: Sendable, Equatable {
     /// A file at a path.
-    case file(String)
+    case file(FilePath)
     /// Standard input, read to its end.
     case standardInput
     /// Bytes already in memory, under a name for error messages (or none).
@@ -44,7 +44,7 @@ public struct JSONRosterRepository: PlayerRepository {
   /// The input's name in messages: the path as given, or `standard input`.
   public var sourceName: String? {
     switch source {
-    case .file(let path): path
+    case .file(let path): path.description
     case .standardInput: "standard input"
     case .bytes(_, let name): name
     }
@@ -75,9 +75,10 @@ public struct JSONRosterRepository: PlayerRepository {
     case .bytes(let bytes, _): return bytes
     case .standardInput: return try readAll(from: 0, name: nil)
     case .file(let path):
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      let descriptor = path.withCString { name in name.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -2 }
       guard descriptor >= 0 else {
-        throw RosterError(.cannotOpen, reason: "cannot be opened (\(Self.systemError()))")
+        let reason = descriptor == -2 ? "a path cannot hold a NUL byte" : Self.systemError()
+        throw RosterError(.cannotOpen, reason: "cannot be opened (\(reason))")
       }
       defer { close(descriptor) }
       return try readAll(from: descriptor, name: path)
@@ -86,7 +87,7 @@ public struct JSONRosterRepository: PlayerRepository {
 
   /// Everything `descriptor` holds, up to ``limit`` bytes. A file named `path` that is a
   /// directory cannot be opened as an input.
-  private func readAll(from descriptor: Int32, name path: String?) throws(RosterError) -> [UInt8] {
+  private func readAll(from descriptor: Int32, name path: FilePath?) throws(RosterError) -> [UInt8] {
     var bytes: [UInt8] = []
     var status = stat()
     if fstat(descriptor, &status) == 0 {

@@ -47,10 +47,11 @@ struct CalcCommand {
 
   /// Validates what the parser found into a runnable command.
   init(validating parsed: ParsedArguments) throws(KataError) {
-    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "mvvm", for: Self.spec)
-    token = parsed.values["token"] ?? ","
+    architectures = try ArchitectureOption.architectures(
+      parsed.values["arch"]?.text ?? "mvvm", for: Self.spec)
+    token = parsed.values["token"]?.text ?? ","
     trace = TraceOption.format(parsed)
-    switch parsed.positionals.first {
+    switch parsed.positionals.first?.text {
     case nil, "-": source = .standardInput
     case let input?: source = .argument(input)
     }

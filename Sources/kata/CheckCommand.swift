@@ -43,12 +43,12 @@ struct CheckCommand {
   }
 
   var architectures: [Architecture]
-  var casesFile: String?
+  var casesFile: FilePath?
   var format: Format
 
   init(validating parsed: ParsedArguments) throws(KataError) {
-    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "all", for: Self.spec)
-    casesFile = parsed.values["cases"]
+    architectures = try ArchitectureOption.architectures(parsed.values["arch"]?.text ?? "all", for: Self.spec)
+    casesFile = parsed.values["cases"].map { FilePath(bytes: $0.bytes) }
     format = try Self.spec.choice("format", in: parsed, default: .text)
   }
 
@@ -70,7 +70,7 @@ struct CheckCommand {
     let bytes = try casesFile.map(Self.contents(of:))
     do {
       guard let casesFile, let bytes else { return try CaseCollection.builtIn() }
-      return try CaseCollection.decode(bytes, from: casesFile)
+      return try CaseCollection.decode(bytes, from: casesFile.description)
     } catch {
       throw .data(error.description, hint: Self.casesHint)
     }
@@ -78,7 +78,7 @@ struct CheckCommand {
 
   /// The file's bytes, through the reader every file `kata` opens goes through: the same
   /// errors in the same words (66 when it cannot be opened, 74 when reading fails).
-  private static func contents(of path: String) throws(KataError) -> [UInt8] {
+  private static func contents(of path: FilePath) throws(KataError) -> [UInt8] {
     do {
       return try JSONRosterRepository(.file(path)).bytes()
     } catch {

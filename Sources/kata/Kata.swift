@@ -18,7 +18,7 @@ enum Kata {
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
   @MainActor
-  static func main(_ arguments: [String], output: TextOutput, errors: TextOutput) async -> ExitStatus {
+  static func main(_ arguments: [Argument], output: TextOutput, errors: TextOutput) async -> ExitStatus {
     do {
       try await run(arguments, output: output)
       return .success
@@ -31,8 +31,8 @@ enum Kata {
   }
 
   @MainActor
-  private static func run(_ arguments: [String], output: TextOutput) async throws(KataError) {
-    guard let first = arguments.first else {
+  private static func run(_ arguments: [Argument], output: TextOutput) async throws(KataError) {
+    guard let first = arguments.first?.text else {
       throw .usage("missing command (choose \(commandNames))", spec)
     }
     let rest = Array(arguments.dropFirst())
@@ -63,7 +63,7 @@ enum Kata {
   }
 
   /// Parses a command's arguments; for `--help`, writes its help page instead and returns nil.
-  private static func parse(_ arguments: [String], for command: CommandSpec, output: TextOutput)
+  private static func parse(_ arguments: [Argument], for command: CommandSpec, output: TextOutput)
     throws(KataError) -> ParsedArguments?
   {
     let parsed = try command.parse(arguments)
@@ -75,10 +75,11 @@ enum Kata {
   }
 
   /// `kata help [COMMAND]`.
-  private static func helpPage(for arguments: [String]) throws(KataError) -> String {
-    guard let name = arguments.first else { return HelpPage.overview() }
+  private static func helpPage(for arguments: [Argument]) throws(KataError) -> String {
+    guard let name = arguments.first?.text else { return HelpPage.overview() }
     guard arguments.count == 1, let command = commands.first(where: { $0.name == name }) else {
-      throw .usage("unknown command '\(arguments.joined(separator: " "))' (choose \(commandNames))", spec)
+      throw .usage(
+        "unknown command '\(arguments.map(\.text).joined(separator: " "))' (choose \(commandNames))", spec)
     }
     return HelpPage.page(for: command)
   }

@@ -43,13 +43,14 @@ struct ScoresCommand {
   var trace: TraceFormat?
 
   init(validating parsed: ParsedArguments) throws(KataError) {
-    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "mvvm", for: Self.spec)
+    architectures = try ArchitectureOption.architectures(
+      parsed.values["arch"]?.text ?? "mvvm", for: Self.spec)
     format = try Self.spec.choice("format", in: parsed, default: .text)
     trace = TraceOption.format(parsed)
     switch parsed.positionals.first {
     case nil: source = nil
     case "-": source = .standardInput
-    case let path?: source = .file(path)
+    case let path?: source = .file(FilePath(bytes: path.bytes))
     }
   }
 

@@ -10,9 +10,5 @@
 // message and exit status 74, instead of a silent death by SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
 
-let status = await Kata.main(
-  Array(CommandLine.arguments.dropFirst()),
-  output: .standardOutput(),
-  errors: .standardError()
-)
+let status = await Kata.main(Argument.processArguments(), output: .standardOutput(), errors: .standardError())
 exit(status.rawValue)

@@ -17,11 +17,13 @@ struct ArgumentParserTests {
   )
 
   struct Example: Sendable, CustomTestStringConvertible {
-    var words: [String]
-    var values: [String: String] = [:]
-    var positionals: [String] = []
+    var words: [Argument]
+    var values: [String: Argument] = [:]
+    var positionals: [Argument] = []
     var wantsHelp = false
-    var testDescription: String { words.isEmpty ? "(nothing)" : words.joined(separator: " ") }
+    var testDescription: String {
+      words.isEmpty ? "(nothing)" : words.map(\.text.debugDescription).joined(separator: " ")
+    }
   }
 
   @Test(
@@ -32,6 +34,13 @@ struct ArgumentParserTests {
       Example(words: ["--name", "v"], values: ["name": "v"]),
       Example(words: ["--name=v"], values: ["name": "v"]),
       Example(words: ["--name=a=b"], values: ["name": "a=b"]),
+      // `=` and a combining mark make one Character; the split is at the `=` byte.
+      Example(words: ["--name=\u{301}x"], values: ["name": "\u{301}x"]),
+      Example(words: ["--name=\u{200D}"], values: ["name": "\u{200D}"]),
+      // Bytes that are not UTF-8 stay as they are, for a file name to open.
+      Example(
+        words: [Argument(bytes: Array("--name=caf".utf8) + [0xE9]), Argument(bytes: [0xFF])],
+        values: ["name": Argument(bytes: Array("caf".utf8) + [0xE9])], positionals: [Argument(bytes: [0xFF])]),
       Example(words: ["--name="], values: ["name": ""]),
       Example(words: ["--name", "-"], values: ["name": "-"]),
       Example(words: ["--name", "--"], values: ["name": "--"]),
@@ -66,9 +75,9 @@ struct ArgumentParserTests {
       (["--mode=c"], "unknown value 'c' for '--mode' (choose a or b)"),
       (["x", "y"], "unexpected argument 'y'"),
       (["--", "x", "y"], "unexpected argument 'y'"),
-    ]
+    ] as [([Argument], String)]
   )
-  func rejects(words: [String], message: String) {
+  func rejects(words: [Argument], message: String) {
     #expect(throws: KataError.usage(message, Self.spec)) {
       try Self.spec.parse(words)
     }

@@ -126,6 +126,56 @@ struct CommandLineTests {
     #expect(child.wait().status == 0)
   }
 
+  #if os(Linux)
+    // APFS refuses file names that are not UTF-8; Linux takes any bytes but NUL and '/'.
+    @Test("a roster or cases file whose name is not UTF-8 still opens")
+    func fileNameThatIsNotUTF8() throws {
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kata-name-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let base = Array(directory.path.utf8) + Array("/caf".utf8) + [0xE9]  // "café" in Latin-1
+      let roster = base + Array(".json".utf8)
+      let cases = base + Array("-cases.json".utf8)
+      try createFile(#"[{"firstName": "Ada", "lastName": "", "score": 98}]"#, toPath: roster)
+      try createFile(#"[{"name": "sum", "token": ",", "input": "1,2", "expected": "3"}]"#, toPath: cases)
+
+      let scores = try KataProcess.run(bytes: [Array("scores".utf8), Array("--format=tsv".utf8), roster])
+      #expect(scores.status == 0, "\(scores.stderr)")
+      #expect(scores.stdout == "Ada\tExpert\n")
+      let check = try KataProcess.run(bytes: [Array("check".utf8), Array("--cases".utf8), cases])
+      #expect(check.status == 0, "\(check.stderr)")
+      let attached = try KataProcess.run(bytes: [Array("check".utf8), Array("--cases=".utf8) + cases])
+      #expect(attached.status == 0, "\(attached.stderr)")
+
+      let missing = try KataProcess.run(bytes: [Array("scores".utf8), base + Array(".nope".utf8)])
+      #expect(missing.status == 66)
+      #expect(missing.stderr.hasPrefix("kata: \(directory.path)/caf\u{FFFD}.nope: cannot be opened"))
+    }
+
+    private func createFile(_ text: String, toPath path: [UInt8]) throws {
+      let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+      }
+      guard descriptor >= 0 else { throw KataProcess.SystemError(call: "open") }
+      defer { close(descriptor) }
+      #expect(write(descriptor, text, text.utf8.count) == text.utf8.count)
+    }
+  #endif
+
+  @Test("a roster that is not UTF-8 is not JSON, and the message says where")
+  func rosterThatIsNotUTF8() throws {
+    let roster =
+      Array(#"[{"firstName": "caf"#.utf8) + [0xE9] + Array(#"", "lastName": "", "score": 1}]"#.utf8)
+    let result = try KataProcess.run(["scores", "-"], input: .bytes(roster))
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.hasPrefix(
+        "kata: standard input: not valid JSON: line 1, column 20: a string holds bytes that are not UTF-8\n"))
+  }
+
   @Test("never traps on malformed standard input")
   func survivesMalformedInput() throws {
     var bytes: [UInt8] = Array("1,2\n".utf8)

@@ -57,11 +57,11 @@ struct LimitsTests {
     try Data(repeating: UInt8(ascii: " "), count: limit).write(to: exact)
     try Data(repeating: UInt8(ascii: " "), count: limit + 1).write(to: over)
 
-    #expect(try JSONRosterRepository(.file(exact.path), limit: limit).bytes().count == limit)
+    #expect(try JSONRosterRepository(.file(FilePath(exact.path)), limit: limit).bytes().count == limit)
     #expect(
       throws: RosterError(
         .badData, source: over.path, reason: "more than 1 MiB, the most kata reads from one input")
-    ) { try JSONRosterRepository(.file(over.path), limit: limit).bytes() }
+    ) { try JSONRosterRepository(.file(FilePath(over.path)), limit: limit).bytes() }
   }
 
   @Test("a file over 256 MiB is refused at once, from its size, with exit status 65")
