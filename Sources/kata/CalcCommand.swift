@@ -10,7 +10,7 @@ struct CalcCommand {
       ArchitectureOption.spec(default: "mvvm"),
       OptionSpec(
         name: "token", kind: .value(placeholder: "SEPARATORS"),
-        help: "The token field: every character in it separates numbers (default ',')."),
+        help: "The token field: every Unicode scalar in it separates numbers (default ',')."),
       TraceOption.spec,
     ],
     arguments: [

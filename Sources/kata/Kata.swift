@@ -37,12 +37,11 @@ enum Kata {
     }
     let rest = Array(arguments.dropFirst())
     switch first {
-    case "-h", "--help":
-      try output.write(HelpPage.overview())
-    case "--version":
-      try output.write("kata \(version)\n")
-    case "help":
+    case "-h", "--help", HelpPage.spec.name:
       try output.write(try helpPage(for: rest))
+    case "--version":
+      if let extra = rest.first { throw .usage("unexpected argument '\(extra)'", spec) }
+      try output.write("kata \(version)\n")
     case CalcCommand.spec.name:
       if let parsed = try parse(rest, for: CalcCommand.spec, output: output) {
         try CalcCommand(validating: parsed).run(output: output)
@@ -74,12 +73,16 @@ enum Kata {
     return parsed
   }
 
-  /// `kata help [COMMAND]`.
+  /// `kata help [COMMAND]`, also spelled `kata --help [COMMAND]` and `kata -h [COMMAND]`.
   private static func helpPage(for arguments: [Argument]) throws(KataError) -> String {
     guard let name = arguments.first?.text else { return HelpPage.overview() }
-    guard arguments.count == 1, let command = commands.first(where: { $0.name == name }) else {
-      throw .usage(
-        "unknown command '\(arguments.map(\.text).joined(separator: " "))' (choose \(commandNames))", spec)
+    // `kata help --help` asks for help's own page, as `kata help help` does.
+    let page = ["-h", "--help"].contains(name) ? HelpPage.spec.name : name
+    guard let command = (commands + [HelpPage.spec]).first(where: { $0.name == page }) else {
+      throw .usage("unknown command '\(name)' (choose \(commandNames))", HelpPage.spec)
+    }
+    if let extra = arguments.dropFirst().first {
+      throw .usage("unexpected argument '\(extra)'", HelpPage.spec)
     }
     return HelpPage.page(for: command)
   }

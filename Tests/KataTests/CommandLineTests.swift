@@ -93,7 +93,7 @@ struct CommandLineTests {
       (["scores", "--help"], ["--arch", "--format", "FILE", "--help", "firstName"]),
       (["help", "scores"], ["--arch", "--format", "FILE", "--help", "firstName"]),
       (["scores", "--help"], ["--trace [text|mermaid]"]),
-      (["calc", "--help"], ["--trace [text|mermaid]"]),
+      (["calc", "--help"], ["--trace [text|mermaid]", "every Unicode scalar in it separates"]),
       (["check", "--help"], ["--arch", "--cases FILE", "--format text|json", "✓", "\"expected\""]),
       (["--help"], ["check"]),
     ])
