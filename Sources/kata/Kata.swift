@@ -17,16 +17,26 @@ enum Kata {
   static let commands: [CommandSpec] = [CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
+  ///
+  /// Output that cannot be written is an I/O error (74), even after another error: what
+  /// was gathered for standard output is flushed first, and if that fails, both are told.
   @MainActor
   static func main(_ arguments: [Argument], output: TextOutput, errors: TextOutput) async -> ExitStatus {
     do {
       try await run(arguments, output: output)
       return .success
     } catch {
-      try? output.flush()
-      try? errors.write(error.report)
+      var status = error.status
+      var report = error.report
+      do {
+        try output.flush()
+      } catch let writeError {
+        status = writeError.status
+        report += writeError.report
+      }
+      try? errors.write(report)
       try? errors.flush()
-      return error.status
+      return status
     }
   }
 

@@ -126,6 +126,34 @@ struct CommandLineTests {
     #expect(child.wait().status == 0)
   }
 
+  @Test("a reader that goes away early ends kata as it ends grep: killed by SIGPIPE, no message")
+  func earlyClosedPipe() throws {
+    // `seq 1000000 | kata calc | head -1`: a million lines, far more output than a pipe holds.
+    let lines = String(repeating: "1\n", count: 1_000_000)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kata-pipe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let inputURL = directory.appendingPathComponent("lines")
+    try Data(lines.utf8).write(to: inputURL)
+    let input = try KataProcess.openFile(inputURL.path, O_RDONLY)
+    defer { close(input) }
+    let errors = try KataProcess.openFile(directory.appendingPathComponent("stderr").path, O_WRONLY | O_CREAT)
+    defer { close(errors) }
+    let output = try KataProcess.makePipe()
+
+    let child = try KataProcess.start(
+      [Array("calc".utf8)], stdin: input, stdout: output.write, stderr: errors)
+    close(output.write)
+    #expect(KataProcess.readLine(from: output.read) == "1\n")
+    close(output.read)
+    let exit = child.wait()
+    #expect(exit.signal == SIGPIPE, "ended with status \(exit.status)")
+    #expect(exit.status == 128 + SIGPIPE)
+    let stderr = try String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)
+    #expect(stderr.isEmpty)
+  }
+
   #if os(Linux)
     // APFS refuses file names that are not UTF-8; Linux takes any bytes but NUL and '/'.
     @Test("a roster or cases file whose name is not UTF-8 still opens")
