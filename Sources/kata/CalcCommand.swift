@@ -72,7 +72,7 @@ struct CalcCommand {
       for (name, screen, recorder) in screens {
         screen.editInput(input)
         if let trace, let recorder {
-          try output.write(trace.render(recorder.takeMessages()))
+          try output.write(TextLayout.escapingControls(inLines: trace.render(recorder.takeMessages())))
         }
         try output.write(labelled ? "\(name)\t\(screen.resultText)\n" : "\(screen.resultText)\n")
       }

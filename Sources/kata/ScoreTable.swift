@@ -1,6 +1,10 @@
 import KataDriver
+import TerminalText
 
 /// Prints score list rows in the three formats of `kata scores`.
+///
+/// Names come from the roster and may hold anything: their control characters are escaped
+/// (`\n`, `\t`, `\u{1B}`), in TSV a backslash too, so each row stays one line with its tabs.
 enum ScoreTable {
   /// The rows of each architecture, as `format`; `labelled` adds the architecture to each row.
   static func render(
@@ -14,7 +18,8 @@ enum ScoreTable {
     switch format {
     case .tsv:
       return lines.map { line in
-        (labelled ? "\(line.architecture)\t" : "") + "\(line.row.name)\t\(line.row.level)\n"
+        let cells = (labelled ? [line.architecture] : []) + [line.row.name, line.row.level]
+        return cells.map { $0.escapingControls(andBackslashes: true) }.joined(separator: "\t") + "\n"
       }.joined()
     case .json:
       let objects = lines.map { line in
@@ -24,8 +29,11 @@ enum ScoreTable {
       return objects.isEmpty ? "[]\n" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
     case .text:
       guard !lines.isEmpty else { return "No players.\n" }
-      var columns = [["NAME"] + lines.map(\.row.name), ["LEVEL"] + lines.map(\.row.level)]
-      if labelled { columns.insert(["ARCH"] + lines.map(\.architecture), at: 0) }
+      var columns = [
+        ["NAME"] + lines.map { $0.row.name.escapingControls() },
+        ["LEVEL"] + lines.map { $0.row.level.escapingControls() },
+      ]
+      if labelled { columns.insert(["ARCH"] + lines.map { $0.architecture.escapingControls() }, at: 0) }
       return TextLayout.columns(columns)
     }
   }

@@ -67,7 +67,7 @@ struct ScoresCommand {
       let screen = architecture.makeScoreListScreen(service: service, trace: recorder)
       await screen.load()
       if let trace, let recorder {
-        try output.write(trace.render(recorder.takeMessages()))
+        try output.write(TextLayout.escapingControls(inLines: trace.render(recorder.takeMessages())))
       }
       switch screen.shownStates.last {
       case .rows(let rows): results.append((architecture.name, rows))
