@@ -22,6 +22,15 @@ enum TextLayout {
   /// JSON requires escapes only below U+0020; DEL and the C1 controls are escaped too, so
   /// that JSON shown in a terminal cannot carry a raw control sequence either.
   static func jsonString(_ text: String) -> String {
+    // Most names need no escape at all: checking the UTF-8 bytes is cheaper than rebuilding.
+    // (C1 controls are encoded as 0xC2 followed by 0x80...0x9F.)
+    var previous: UInt8 = 0
+    let isPlain = text.utf8.allSatisfy { byte in
+      defer { previous = byte }
+      return byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F
+        && !(previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
+    }
+    if isPlain { return "\"\(text)\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

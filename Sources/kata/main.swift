@@ -15,5 +15,7 @@ sigemptyset(&pipeSignal)
 sigaddset(&pipeSignal, SIGPIPE)
 sigprocmask(SIG_UNBLOCK, &pipeSignal, nil)
 
+Allocator.useOneArena()
+
 let status = await Kata.main(Argument.processArguments(), output: .standardOutput(), errors: .standardError())
 exit(status.rawValue)

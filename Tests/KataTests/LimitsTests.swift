@@ -1,11 +1,13 @@
 import Foundation
+import KataDriver
 import ScoreBoard
 import Testing
 
 @testable import kata
 
-/// SPEC §9, bounded: no input makes memory grow without limit.
-@Suite("Limits: bounded input", .tags(.commandLine))
+/// SPEC §9, bounded: no input makes memory grow without limit, and a large roster costs a
+/// few times its size, not a multiple per architecture.
+@Suite("Limits: bounded input, and memory within a few times the roster", .tags(.commandLine))
 struct LimitsTests {
   /// A fresh temporary directory, removed by the caller.
   static func temporaryDirectory() throws -> URL {
@@ -82,5 +84,50 @@ struct LimitsTests {
       let peak = try #require(result.peakMemory)
       #expect(peak < 64 << 20, "refused from its size, not read: \(peak >> 10) KiB")
     }
+  }
+
+  @Test("scores --arch all --format json on 100,000 players: peak memory within 4× the roster's size")
+  func memoryOnALargeRoster() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Ten players of every level, with names long enough to need memory of their own,
+    // ten thousand times over.
+    let players = (0..<10).map { index in
+      #"{"firstName": "Firstname\#(index)", "lastName": "Lastname\#(index)", "score": \#(index * 11)}"#
+    }
+    let block = players.joined(separator: ",\n  ")
+    let text = "[\n  " + Array(repeating: block, count: 10_000).joined(separator: ",\n  ") + "\n]\n"
+    let roster = directory.appendingPathComponent("roster.json")
+    let empty = directory.appendingPathComponent("empty.json")
+    let output = directory.appendingPathComponent("output.json")
+    try Data(text.utf8).write(to: roster)
+    try Data("[]".utf8).write(to: empty)
+
+    // What the process needs before any roster (the runtime, the code) is measured apart:
+    // the limit is on what the roster adds.
+    let command = ["scores", "--arch", "all", "--format", "json"]
+    let baseline = try KataProcess.run(command + [empty.path], measuringMemory: true)
+    let large = try KataProcess.run(command + [roster.path], outputPath: output.path, measuringMemory: true)
+    #expect(baseline.status == 0)
+    #expect(large.status == 0, "\(large.stderr)")
+    let peak = try #require(large.peakMemory)
+    let basePeak = try #require(baseline.peakMemory)
+    let added = peak - basePeak
+    let rosterSize = text.utf8.count
+    #expect(
+      added <= 4 * rosterSize,
+      """
+      peak \(peak >> 10) KiB, \(basePeak >> 10) KiB with an empty roster: \
+      \(added >> 10) KiB for a roster of \(rosterSize >> 10) KiB
+      """)
+
+    // And the output is whole: an object per player and architecture, at least 50 bytes
+    // each, and the end of the list.
+    let written = try FileHandle(forReadingFrom: output)
+    defer { try? written.close() }
+    let size = try written.seekToEnd()
+    #expect(size > UInt64(100_000 * Architecture.all.count * 50))
+    try written.seek(toOffset: size - 4)
+    #expect(try written.readToEnd() == Data("}\n]\n".utf8))
   }
 }
