@@ -7,18 +7,16 @@ extension JSONRosterRepository {
   ///
   /// Text that is not JSON is reported before any record that is wrong, wherever it is.
   public static func decode(_ bytes: [UInt8]) throws(RosterError) -> [PlayerRecord] {
-    var reader = JSONReader(bytes)
     var decoder = RecordDecoder()
     do {
-      if try reader.nextKind() == .array {
-        try reader.readArray { reader throws(JSONSyntaxError) in try decoder.readRecord(&reader) }
-      } else {
-        let found = try reader.readValue()
+      let found = try JSONReader.readList(bytes) { reader throws(JSONSyntaxError) in
+        try decoder.readRecord(&reader)
+      }
+      if let found {
         decoder.problem = RosterError(
           .badData,
           reason: "the roster is \(found.plainDescription), not a list of player records (a JSON array)")
       }
-      try reader.finish()
     } catch {
       throw RosterError(.badData, reason: error.description)
     }

@@ -32,6 +32,23 @@ public struct JSONReader {
     position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
   }
 
+  /// Reads `bytes` as one JSON text that should be a list, calling `element` for each of
+  /// its elements (as ``readArray(_:)`` does). Returns nil when it was a list; otherwise
+  /// what it was instead, checked (`element` is then never called).
+  public static func readList(_ bytes: [UInt8], element: (inout JSONReader) throws(JSONSyntaxError) -> Void)
+    throws(JSONSyntaxError) -> JSONValue?
+  {
+    var reader = JSONReader(bytes)
+    var found: JSONValue?
+    if try reader.nextKind() == .array {
+      try reader.readArray(element)
+    } else {
+      found = try reader.readValue()
+    }
+    try reader.finish()
+    return found
+  }
+
   /// The kind of the next value, without reading it.
   public mutating func nextKind() throws(JSONSyntaxError) -> Kind {
     skipWhitespace()

@@ -9,16 +9,14 @@ import StrictJSON
 /// `Int` (`6`, not `6.0` or `6e0`); numbers keep their text, so nothing is rounded.
 enum CaseFile {
   static func read(_ bytes: [UInt8], from source: String) throws(CaseFileError) -> CaseCollection {
-    var reader = JSONReader(bytes)
     var cases = CaseReader()
     do {
-      if try reader.nextKind() == .array {
-        try reader.readArray { reader throws(JSONSyntaxError) in try cases.readCase(&reader) }
-      } else {
-        let found = try reader.readValue()
+      let found = try JSONReader.readList(bytes) { reader throws(JSONSyntaxError) in
+        try cases.readCase(&reader)
+      }
+      if let found {
         cases.fail("the file is \(found.plainDescription), not a list of cases (a JSON array)")
       }
-      try reader.finish()
     } catch {
       throw CaseFileError(source: source, reason: error.description)
     }

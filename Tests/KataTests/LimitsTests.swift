@@ -17,36 +17,38 @@ struct LimitsTests {
     return directory
   }
 
-  @Test("a line of exactly the limit is read; one byte more is refused, naming the line and the limit")
-  func lineLimit() throws {
-    let directory = try Self.temporaryDirectory()
+  /// Calls `body` with a line reader over `text`, lines of at most `limit` bytes, named `lines`.
+  static func readLines(of text: String, limit: Int, _ body: (LineReader) throws -> Void) throws {
+    let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let limit = 1 << 20
     let file = directory.appendingPathComponent("lines")
-    let text = String(repeating: "1", count: limit) + "\n" + String(repeating: "2", count: limit + 1) + "\n"
     try Data(text.utf8).write(to: file)
     let descriptor = try KataProcess.openFile(file.path, O_RDONLY)
     defer { close(descriptor) }
+    try body(LineReader(descriptor: descriptor, name: "lines", limit: limit))
+  }
 
-    let reader = LineReader(descriptor: descriptor, name: "lines", limit: limit)
-    #expect(try reader.nextLine(beforeWaiting: {})?.utf8.count == limit)
-    #expect(
-      throws: KataError.data(
-        "lines: line 2 is longer than 1 MiB, the longest line kata reads",
-        hint: "Each line is one input; see 'kata calc --help' for the limits.")
-    ) { try reader.nextLine(beforeWaiting: {}) }
+  @Test("a line of exactly the limit is read; one byte more is refused, naming the line and the limit")
+  func lineLimit() throws {
+    let limit = 1 << 20
+    let text = String(repeating: "1", count: limit) + "\n" + String(repeating: "2", count: limit + 1) + "\n"
+    try Self.readLines(of: text, limit: limit) { (reader: LineReader) throws in
+      #expect(try reader.nextLine(beforeWaiting: {})?.utf8.count == limit)
+      #expect(
+        throws: KataError.data(
+          "lines: line 2 is longer than 1 MiB, the longest line kata reads",
+          hint: "Each line is one input; see 'kata calc --help' for the limits.")
+      ) { try reader.nextLine(beforeWaiting: {}) }
+    }
   }
 
   @Test("a last line with no newline is held to the limit too")
   func lastLineLimit() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("line")
-    try Data(String(repeating: "3", count: (1 << 20) + 1).utf8).write(to: file)
-    let descriptor = try KataProcess.openFile(file.path, O_RDONLY)
-    defer { close(descriptor) }
-    let reader = LineReader(descriptor: descriptor, name: "line", limit: 1 << 20)
-    #expect(throws: KataError.self) { try reader.nextLine(beforeWaiting: {}) }
+    let text = "3\n" + String(repeating: "3", count: (1 << 20) + 1)
+    try Self.readLines(of: text, limit: 1 << 20) { (reader: LineReader) throws in
+      #expect(try reader.nextLine(beforeWaiting: {}) == "3")
+      #expect(throws: KataError.self) { try reader.nextLine(beforeWaiting: {}) }
+    }
   }
 
   @Test("a roster or cases file of exactly the limit is read; one byte more is refused, naming the limit")

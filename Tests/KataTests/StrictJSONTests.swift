@@ -60,9 +60,14 @@ struct StrictJSONTests {
       ("'a'", "line 1, column 1: found ''' where a value should be"),
     ])
   func refuses(text: String, problem: String) {
+    Self.expectRefusal(Array(text.utf8), problem)
+  }
+
+  /// Expects `bytes` to be refused with `problem`.
+  static func expectRefusal(_ bytes: [UInt8], _ problem: String) {
     do {
-      try Self.check(text)
-      Issue.record("accepted \(text.debugDescription)")
+      try check(bytes)
+      Issue.record("accepted \(String(decoding: bytes, as: UTF8.self).debugDescription)")
     } catch {
       #expect(error.description == "not valid JSON: \(problem)")
     }
@@ -78,12 +83,7 @@ struct StrictJSONTests {
         "line 1, column 2: found the byte 0xFF, which is not UTF-8 where a value should be"
       ),
     ] as [([UInt8], String)] {
-      do {
-        try Self.check(bytes)
-        Issue.record("accepted \(bytes)")
-      } catch {
-        #expect(error.description == "not valid JSON: \(problem)")
-      }
+      Self.expectRefusal(bytes, problem)
     }
   }
 
