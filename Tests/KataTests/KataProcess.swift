@@ -107,6 +107,36 @@ enum KataProcess {
       peakMemory: report.flatMap { Int($0.dropLast()) })
   }
 
+  /// Runs every one of `commands` at the same time, with no input and their output into
+  /// the given file (or thrown away), and returns each one's exit status and peak memory in
+  /// bytes.
+  static func peakMemories(
+    of commands: [(arguments: [String], outputPath: String?)], timeLimit: Duration = timeLimit
+  )
+    throws -> [(status: Int32, peakMemory: Int?)]
+  {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let nothing = try openFile("/dev/null", O_RDWR)
+    defer { close(nothing) }
+    let runs = try commands.enumerated().map { index, command in
+      let report = directory.appendingPathComponent("peak-memory-\(index)").path
+      let output = try command.outputPath.map { try openFile($0, O_WRONLY | O_CREAT | O_TRUNC) } ?? nothing
+      defer { if output != nothing { close(output) } }
+      let child = try start(
+        [Array(report.utf8), Array(executable.path.utf8)] + command.arguments.map { Array($0.utf8) },
+        program: peakMemory, stdin: nothing, stdout: output, stderr: nothing)
+      return (child, report)
+    }
+    return runs.map { child, report in
+      let exit = child.wait(timeLimit: timeLimit)
+      let peak = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0.dropLast()) }
+      return (exit.status, peak)
+    }
+  }
+
   /// A system call that failed, named, with `errno`'s words.
   struct SystemError: Error, CustomStringConvertible {
     var call: String
