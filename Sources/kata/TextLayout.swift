@@ -23,14 +23,7 @@ enum TextLayout {
   /// that JSON shown in a terminal cannot carry a raw control sequence either.
   static func jsonString(_ text: String) -> String {
     // Most names need no escape at all: checking the UTF-8 bytes is cheaper than rebuilding.
-    // (C1 controls are encoded as 0xC2 followed by 0x80...0x9F.)
-    var previous: UInt8 = 0
-    let isPlain = text.utf8.allSatisfy { byte in
-      defer { previous = byte }
-      return byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F
-        && !(previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
-    }
-    if isPlain { return "\"\(text)\"" }
+    if isPlainInJSON(text) { return "\"\(text)\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -46,6 +39,24 @@ enum TextLayout {
       }
     }
     return result + "\""
+  }
+
+  /// Whether `text` holds nothing that ``jsonString(_:)`` escapes: no `"`, no `\\`, no C0,
+  /// DEL or C1 control (C1 controls are the UTF-8 bytes 0xC2 then 0x80...0x9F).
+  private static func isPlainInJSON(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+          || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
+        {
+          return false
+        }
+        previous = byte
+      }
+      return true
+    }
   }
 
   /// `text`, several lines, with every control character but the line breaks escaped: what
