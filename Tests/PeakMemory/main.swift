@@ -23,9 +23,14 @@ guard arguments.count >= 3 else {
   exit(64)
 }
 
+#if canImport(Darwin)
+  let environment = _NSGetEnviron().pointee
+#else
+  let environment = environ
+#endif
 var pid: pid_t = 0
 let command = Array(arguments[2...]).map { Optional($0) } + [nil]
-let spawned = posix_spawn(&pid, arguments[2], nil, nil, command, environ)
+let spawned = posix_spawn(&pid, arguments[2], nil, nil, command, environment)
 guard spawned == 0 else {
   let message =
     "peak-memory: cannot run \(String(cString: arguments[2])): \(String(cString: strerror(spawned)))\n"
