@@ -18,7 +18,10 @@ let package = Package(
   targets: [
     // The Model layer, shared unchanged by every architecture.
     .target(name: "CalculatorRule"),
-    .target(name: "ScoreBoard"),
+    .target(name: "ScoreBoard", dependencies: ["StrictJSON"]),
+
+    // JSON text read strictly (RFC 8259), numbers kept as their text: rosters and cases files.
+    .target(name: "StrictJSON"),
 
     // Text as a terminal shows it: display columns (a table generated from Unicode data)
     // and control characters escaped, for kata's tables and the playground.
@@ -33,6 +36,7 @@ let package = Package(
     // compiled in so that `kata check` runs exactly what the suite runs.
     .target(
       name: "ConformanceCases",
+      dependencies: ["StrictJSON"],
       path: "Tests/ConformanceCases",
       resources: [.embedInCode("calculator.json"), .embedInCode("rosters.json")]
     ),
@@ -81,11 +85,16 @@ let package = Package(
       path: "docs/exercises/KataExercise"
     ),
 
+    // Runs a command and reports its peak memory, for the tests that measure kata's.
+    .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
+
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "kata", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorRule", "ScoreBoard",
+        "kata", "peak-memory", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorRule",
+        "ScoreBoard",
         "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText", "KataPlay",
+        "StrictJSON",
         "ExerciseStep0", "ExerciseStep1", "ExerciseStep2", "ExerciseStep3", "ExerciseStep4",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -15,27 +10,41 @@
 ///
 /// A roster is a JSON array of `{"firstName": …, "lastName": …, "score": …}` objects. This
 /// repository only decodes; whether a record makes a valid player is ``RepositoryScoreService``'s call.
+/// It reads at most ``largestInput`` bytes (or the limit it is given): a bigger input, or
+/// one that never ends (`/dev/zero`), is refused with a message naming the limit, never read
+/// until memory runs out.
 public struct JSONRosterRepository: PlayerRepository {
   /// Where the roster's bytes come from.
   public enum Source: Sendable, Equatable {
     /// A file at a path.
-    case file(String)
+    case file(FilePath)
     /// Standard input, read to its end.
     case standardInput
     /// Bytes already in memory, under a name for error messages (or none).
     case bytes([UInt8], name: String?)
   }
 
+  /// The most bytes read from one input: 256 MiB. Rosters and cases files share it.
+  public static let largestInput = 256 << 20
+
   public let source: Source
+  /// The most bytes this repository reads.
+  public let limit: Int
 
   public init(_ source: Source) {
+    self.init(source, limit: Self.largestInput)
+  }
+
+  /// A repository that reads at most `limit` bytes.
+  public init(_ source: Source, limit: Int) {
     self.source = source
+    self.limit = limit
   }
 
   /// The input's name in messages: the path as given, or `standard input`.
   public var sourceName: String? {
     switch source {
-    case .file(let path): path
+    case .file(let path): path.description
     case .standardInput: "standard input"
     case .bytes(_, let name): name
     }
@@ -52,7 +61,7 @@ public struct JSONRosterRepository: PlayerRepository {
   /// The source's bytes, read to the end, undecoded; or why they cannot be opened or read.
   ///
   /// `kata check` reads its cases files through this too, so that every file `kata` opens
-  /// fails the same way, with the same words.
+  /// fails the same way, with the same words, and within the same limit.
   public func bytes() throws(RosterError) -> [UInt8] {
     do {
       return try readBytes()
@@ -64,66 +73,51 @@ public struct JSONRosterRepository: PlayerRepository {
   private func readBytes() throws(RosterError) -> [UInt8] {
     switch source {
     case .bytes(let bytes, _): return bytes
-    case .standardInput: return try Self.readAll(from: 0)
+    case .standardInput: return try readAll(from: 0, name: nil)
     case .file(let path):
-      let descriptor = open(path, O_RDONLY)
+      let descriptor = path.withCString { name in name.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -2 }
       guard descriptor >= 0 else {
-        throw RosterError(.cannotOpen, reason: "cannot be opened (\(Self.systemError()))")
+        let reason = descriptor == -2 ? "a path cannot hold a NUL byte" : Self.systemError()
+        throw RosterError(.cannotOpen, reason: "cannot be opened (\(reason))")
       }
       defer { close(descriptor) }
-      var status = stat()
-      if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-        throw RosterError(.cannotOpen, reason: "cannot be opened (it is a directory)")
-      }
-      return try Self.readAll(from: descriptor)
+      return try readAll(from: descriptor, name: path)
     }
   }
 
-  /// Decodes a roster's bytes into records, turning decoding errors into positions and fields.
-  public static func decode(_ bytes: [UInt8]) throws(RosterError) -> [PlayerRecord] {
-    do {
-      return try JSONDecoder().decode([PlayerRecord].self, from: Data(bytes))
-    } catch let error as DecodingError {
-      throw explain(error)
-    } catch {
-      throw RosterError(.badData, reason: "not valid JSON")
-    }
-  }
-
-  private static func explain(_ error: DecodingError) -> RosterError {
-    let path: [any CodingKey]
-    switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
-      .dataCorrupted(let context):
-      path = context.codingPath
-    @unknown default:
-      path = []
-    }
-    guard let index = path.first?.intValue else {
-      if case .typeMismatch = error {
-        return RosterError(.badData, reason: "not a list of player records (a roster is a JSON array)")
-      }
-      return RosterError(.badData, reason: "not valid JSON")
-    }
-    guard let field = path.dropFirst().first?.stringValue else {
-      return .badRecord(index + 1, "not an object with firstName, lastName and score")
-    }
-    return .badRecord(index + 1, "\"\(field)\" must be text")
-  }
-
-  private static func readAll(from descriptor: Int32) throws(RosterError) -> [UInt8] {
+  /// Everything `descriptor` holds, up to ``limit`` bytes. A file named `path` that is a
+  /// directory cannot be opened as an input.
+  private func readAll(from descriptor: Int32, name path: FilePath?) throws(RosterError) -> [UInt8] {
     var bytes: [UInt8] = []
+    var status = stat()
+    if fstat(descriptor, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR where path != nil:
+        throw RosterError(.cannotOpen, reason: "cannot be opened (it is a directory)")
+      case S_IFREG:
+        // A regular file tells its size: refuse a big one before reading it, and read a
+        // small one into a buffer of the right size.
+        guard status.st_size <= limit else { throw tooLarge }
+        bytes.reserveCapacity(Int(status.st_size) + 1)
+      default: break
+      }
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
+        guard bytes.count + count <= limit else { throw tooLarge }
         bytes.append(contentsOf: chunk[..<count])
       } else if count == 0 {
         return bytes
       } else if errno != EINTR {
-        throw RosterError(.cannotRead, reason: "cannot be read (\(systemError()))")
+        throw RosterError(.cannotRead, reason: "cannot be read (\(Self.systemError()))")
       }
     }
+  }
+
+  private var tooLarge: RosterError {
+    RosterError(.badData, reason: "more than \(limit >> 20) MiB, the most kata reads from one input")
   }
 
   private static func systemError() -> String {

@@ -4,7 +4,7 @@
 /// An entity is raw data, exactly as it arrived. Every field may be missing, and the score
 /// may not be an integer at all: deciding what is acceptable is the service's job, not the
 /// decoder's, so that a bad record gets a message a person can act on.
-public struct PlayerRecord: Codable, Sendable, Equatable {
+public struct PlayerRecord: Sendable, Equatable {
   public var firstName: String?
   public var lastName: String?
   public var score: RecordedScore?

@@ -28,7 +28,7 @@ public struct RepositoryScoreService: ScoreService {
     case nil:
       throw .badRecord(position, "missing \"score\"")
     case .invalid(let found):
-      throw .badRecord(position, "\"score\" must be an integer that fits Int, not \(found)")
+      throw .badRecord(position, "\"score\" is \(found)")
     case .integer(let score):
       return Player(firstName: firstName, lastName: lastName, score: score)
     }

@@ -4,7 +4,8 @@
 /// options mean: `--name value` and `--name=value`, flags (`--slow`), an option whose value may be
 /// left out (`--trace` or `--trace mermaid`), `-h`/`--help`, `--` to end the options, and
 /// `-` as the conventional name of standard input. Each command then validates what this
-/// returns into typed values.
+/// returns into typed values. It reads ``Argument``s, bytes: `--name=value` splits at the
+/// first `=` byte.
 
 /// One option a command accepts, with its help next to it.
 struct OptionSpec: Sendable {
@@ -61,18 +62,18 @@ struct CommandSpec: Sendable, Equatable {
 /// What the parser found, before any command gives it a meaning.
 struct ParsedArguments: Equatable {
   /// The value of each option given, by long name. A repeated option keeps its last value.
-  var values: [String: String] = [:]
+  var values: [String: Argument] = [:]
   /// The flags given, by long name.
   var flags: Set<String> = []
   /// The positional arguments, in order.
-  var positionals: [String] = []
+  var positionals: [Argument] = []
   /// Whether `-h` or `--help` was given.
   var wantsHelp = false
 }
 
 extension CommandSpec {
   /// Parses `words` (what follows the command's name) by this command's options.
-  func parse(_ words: [String]) throws(KataError) -> ParsedArguments {
+  func parse(_ words: [Argument]) throws(KataError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var remaining = words[...]
 
@@ -99,13 +100,14 @@ extension CommandSpec {
   }
 
   private func parseOption(
-    _ argument: String,
-    from remaining: inout ArraySlice<String>,
+    _ argument: Argument,
+    from remaining: inout ArraySlice<Argument>,
     into parsed: inout ParsedArguments
   ) throws(KataError) {
-    let body = argument.dropFirst(2)
-    let name = String(body.prefix { $0 != "=" })
-    let attached = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+    let body = argument.bytes.dropFirst(2)
+    let equals = body.firstIndex(of: UInt8(ascii: "="))
+    let name = String(decoding: body[..<(equals ?? body.endIndex)], as: UTF8.self)
+    let attached = equals.map { Argument(bytes: body[($0 + 1)...]) }
 
     guard let option = option(named: name) else {
       throw .usage("unknown option '--\(name)'", self)
@@ -121,15 +123,15 @@ extension CommandSpec {
       }
     case .optionalValue(let choices, let omitted):
       if let attached {
-        guard choices.contains(attached) else {
+        guard choices.contains(attached.text) else {
           throw .usage(
             "unknown value '\(attached)' for '--\(name)' (choose \(Self.listing(choices)))", self)
         }
         parsed.values[name] = attached
-      } else if let next = remaining.first, choices.contains(next) {
+      } else if let next = remaining.first, choices.contains(next.text) {
         parsed.values[name] = remaining.removeFirst()
       } else {
-        parsed.values[name] = omitted
+        parsed.values[name] = Argument(omitted)
       }
     case .flag:
       guard attached == nil else {
@@ -145,7 +147,7 @@ extension CommandSpec {
     _ name: String, in parsed: ParsedArguments, default fallback: Choice
   ) throws(KataError) -> Choice where Choice.RawValue == String {
     guard let value = parsed.values[name] else { return fallback }
-    guard let choice = Choice(rawValue: value) else {
+    guard let choice = Choice(rawValue: value.text) else {
       let choices = Self.listing(Choice.allCases.map(\.rawValue))
       throw .usage("unknown \(name) '\(value)' (choose \(choices))", self)
     }

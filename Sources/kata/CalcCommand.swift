@@ -11,7 +11,7 @@ struct CalcCommand {
       ArchitectureOption.spec(default: "mvvm"),
       OptionSpec(
         name: "token", kind: .value(placeholder: "SEPARATORS"),
-        help: "The token field: every character in it separates numbers (default ',')."),
+        help: "The token field: every Unicode scalar in it separates numbers (default ',')."),
       TraceOption.spec,
     ],
     arguments: [
@@ -21,6 +21,7 @@ struct CalcCommand {
       The screen is sent two events, a token edit and then an input edit, and prints what its
       result label shows: the exact sum of the pieces that Swift's Int(String) accepts.
       With --arch all, each line is ARCH<TAB>RESULT. An INPUT that begins with '-' goes after '--'.
+      A line of standard input may be up to 256 MiB long; a longer one stops with exit status 65.
       With --trace, each result comes after the messages that produced it: who told whom what,
       from building the screen to the last edit.
 
@@ -47,10 +48,11 @@ struct CalcCommand {
 
   /// Validates what the parser found into a runnable command.
   init(validating parsed: ParsedArguments) throws(KataError) {
-    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "mvvm", for: Self.spec)
-    token = parsed.values["token"] ?? ","
+    architectures = try ArchitectureOption.architectures(
+      parsed.values["arch"]?.text ?? "mvvm", for: Self.spec)
+    token = parsed.values["token"]?.text ?? ","
     trace = TraceOption.format(parsed)
-    switch parsed.positionals.first {
+    switch parsed.positionals.first?.text {
     case nil, "-": source = .standardInput
     case let input?: source = .argument(input)
     }
@@ -71,7 +73,7 @@ struct CalcCommand {
       for (name, screen, recorder) in screens {
         screen.editInput(input)
         if let trace, let recorder {
-          try output.write(trace.render(recorder.takeMessages()))
+          try output.write(TextLayout.escapingControls(inLines: trace.render(recorder.takeMessages())))
         }
         try output.write(labelled ? "\(name)\t\(screen.resultText)\n" : "\(screen.resultText)\n")
       }

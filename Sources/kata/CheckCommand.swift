@@ -27,11 +27,13 @@ struct CheckCommand {
       each architecture claims, one row per screen and rule (see 'kata shape --help'); under a ✗,
       what is wrong, why, what to do and what to read. The last line counts cases and rules.
       The exit status is 0 when every case and rule passes and 1 when any fails; a cases file
-      that cannot be read as cases stops with 65, and one that cannot be opened with 66.
+      that cannot be read as cases (or is over 256 MiB) stops with 65, and one that cannot be
+      opened with 66. An "expected" is text, or an integer that fits Int.
 
       A calculator case:  {"name": "…", "token": ",", "input": "1,2", "expected": "3"}
       A roster case:      {"name": "…", "roster": [ … ], "rows": [{"name": "…", "level": "…"}]}
-                          or, for a roster that must fail, "failure": "record 2: …" instead of rows.
+                          or, for a roster that must fail, "failure": "record 2: …" instead of rows;
+                          "reload": {"roster": [ … ], "rows": [ … ]} loads the screen again.
 
       Examples:
         kata check
@@ -45,12 +47,12 @@ struct CheckCommand {
   }
 
   var architectures: [Architecture]
-  var casesFile: String?
+  var casesFile: FilePath?
   var format: Format
 
   init(validating parsed: ParsedArguments) throws(KataError) {
-    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "all", for: Self.spec)
-    casesFile = parsed.values["cases"]
+    architectures = try ArchitectureOption.architectures(parsed.values["arch"]?.text ?? "all", for: Self.spec)
+    casesFile = parsed.values["cases"].map { FilePath(bytes: $0.bytes) }
     format = try Self.spec.choice("format", in: parsed, default: .text)
   }
 
@@ -74,7 +76,7 @@ struct CheckCommand {
     let bytes = try casesFile.map(Self.contents(of:))
     do {
       guard let casesFile, let bytes else { return try CaseCollection.builtIn() }
-      return try CaseCollection.decode(bytes, from: casesFile)
+      return try CaseCollection.decode(bytes, from: casesFile.description)
     } catch {
       throw .data(error.description, hint: Self.casesHint)
     }
@@ -82,7 +84,7 @@ struct CheckCommand {
 
   /// The file's bytes, through the reader every file `kata` opens goes through: the same
   /// errors in the same words (66 when it cannot be opened, 74 when reading fails).
-  private static func contents(of path: String) throws(KataError) -> [UInt8] {
+  private static func contents(of path: FilePath) throws(KataError) -> [UInt8] {
     do {
       return try JSONRosterRepository(.file(path)).bytes()
     } catch {

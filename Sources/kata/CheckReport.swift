@@ -1,8 +1,10 @@
 import KataDriver
+import TerminalText
 
 /// Prints `kata check`'s results: a table for people, JSON for tools.
 enum CheckReport {
-  /// The widest a table cell grows; a longer one is cut, and shown whole under a ✗ row.
+  /// The widest a table cell grows, in display columns; a longer one is cut, and shown whole
+  /// under a ✗ row.
   static let cellWidth = 32
 
   /// One table per screen, with one row per result (architecture, case, expected, actual,
@@ -43,9 +45,12 @@ enum CheckReport {
       let expected = visible(result.expected)
       let actual = visible(result.actual)
       rows.append([
-        result.architecture, result.caseName, cut(expected), cut(actual), result.passed ? "✓" : "✗",
+        visible(result.architecture), visible(result.caseName), cut(expected), cut(actual),
+        result.passed ? "✓" : "✗",
       ])
-      if !result.passed && (expected.count > cellWidth || actual.count > cellWidth) {
+      if !result.passed
+        && (DisplayWidth.columns(of: expected) > cellWidth || DisplayWidth.columns(of: actual) > cellWidth)
+      {
         details[rows.count - 1] = "    expected: \(expected)\n    actual:   \(actual)\n"
       }
     }
@@ -91,15 +96,15 @@ enum CheckReport {
     return "\(passed) passed, \(results.count + rules.count - passed) failed"
   }
 
-  /// `text`, or its escaped literal if it holds a line break or another control character.
+  /// `text` with its control characters escaped (`\n`, `\u{1B}`), so that a case's name
+  /// or a roster's names keep to their row and never reach the terminal raw.
   private static func visible(_ text: String) -> String {
-    let isPlain = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
-    return isPlain ? text : text.debugDescription
+    text.escapingControls()
   }
 
-  /// `text`, cut to ``cellWidth`` characters.
+  /// `text`, cut to ``cellWidth`` display columns.
   private static func cut(_ text: String) -> String {
-    text.count > cellWidth ? String(text.prefix(cellWidth - 1)) + "…" : text
+    text.truncated(toColumns: cellWidth)
   }
 
   private static func transposed(_ rows: [[String]]) -> [[String]] {

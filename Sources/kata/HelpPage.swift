@@ -5,6 +5,15 @@ import TerminalText
 /// The help pages, laid out as swift-argument-parser lays them out: overview, usage,
 /// arguments, options.
 enum HelpPage {
+  /// `kata help`, which has a page of its own.
+  static let spec = CommandSpec(
+    name: "help",
+    abstract: "Shows help for a command: kata help COMMAND.",
+    usage: "kata help [COMMAND]",
+    options: [],
+    arguments: [("COMMAND", "The command to explain; with none, the overview of every command.")]
+  )
+
   /// `kata --help`: every command and the architectures.
   static func overview() -> String {
     // One width for both lists, whatever the names the registry holds.
@@ -21,7 +30,7 @@ enum HelpPage {
     for command in Kata.commands {
       text += "  \(pad(command.name, to: width))  \(command.abstract)\n"
     }
-    text += "  \(pad("help", to: width))  Shows help for a command: kata help COMMAND.\n"
+    text += "  \(pad(spec.name, to: width))  \(spec.abstract)\n"
     text += "\nARCHITECTURES:\n"
     for architecture in Architecture.runnable {
       text += "  \(pad(architecture.name, to: width))  \(architecture.summary)\n"

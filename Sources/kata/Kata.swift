@@ -20,32 +20,41 @@ enum Kata {
   ]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
+  ///
+  /// Output that cannot be written is an I/O error (74), even after another error: what
+  /// was gathered for standard output is flushed first, and if that fails, both are told.
   @MainActor
-  static func main(_ arguments: [String], output: TextOutput, errors: TextOutput) async -> ExitStatus {
+  static func main(_ arguments: [Argument], output: TextOutput, errors: TextOutput) async -> ExitStatus {
     do {
       try await run(arguments, output: output)
       return .success
     } catch {
-      try? output.flush()
-      try? errors.write(error.report)
+      var status = error.status
+      var report = error.report
+      do {
+        try output.flush()
+      } catch let writeError {
+        status = writeError.status
+        report += writeError.report
+      }
+      try? errors.write(report)
       try? errors.flush()
-      return error.status
+      return status
     }
   }
 
   @MainActor
-  private static func run(_ arguments: [String], output: TextOutput) async throws(KataError) {
-    guard let first = arguments.first else {
+  private static func run(_ arguments: [Argument], output: TextOutput) async throws(KataError) {
+    guard let first = arguments.first?.text else {
       throw .usage("missing command (choose \(commandNames))", spec)
     }
     let rest = Array(arguments.dropFirst())
     switch first {
-    case "-h", "--help":
-      try output.write(HelpPage.overview())
-    case "--version":
-      try output.write("kata \(version)\n")
-    case "help":
+    case "-h", "--help", HelpPage.spec.name:
       try output.write(try helpPage(for: rest))
+    case "--version":
+      if let extra = rest.first { throw .usage("unexpected argument '\(extra)'", spec) }
+      try output.write("kata \(version)\n")
     case CalcCommand.spec.name:
       if let parsed = try parse(rest, for: CalcCommand.spec, output: output) {
         try CalcCommand(validating: parsed).run(output: output)
@@ -78,7 +87,7 @@ enum Kata {
   }
 
   /// Parses a command's arguments; for `--help`, writes its help page instead and returns nil.
-  private static func parse(_ arguments: [String], for command: CommandSpec, output: TextOutput)
+  private static func parse(_ arguments: [Argument], for command: CommandSpec, output: TextOutput)
     throws(KataError) -> ParsedArguments?
   {
     let parsed = try command.parse(arguments)
@@ -89,11 +98,16 @@ enum Kata {
     return parsed
   }
 
-  /// `kata help [COMMAND]`.
-  private static func helpPage(for arguments: [String]) throws(KataError) -> String {
-    guard let name = arguments.first else { return HelpPage.overview() }
-    guard arguments.count == 1, let command = commands.first(where: { $0.name == name }) else {
-      throw .usage("unknown command '\(arguments.joined(separator: " "))' (choose \(commandNames))", spec)
+  /// `kata help [COMMAND]`, also spelled `kata --help [COMMAND]` and `kata -h [COMMAND]`.
+  private static func helpPage(for arguments: [Argument]) throws(KataError) -> String {
+    guard let name = arguments.first?.text else { return HelpPage.overview() }
+    // `kata help --help` asks for help's own page, as `kata help help` does.
+    let page = ["-h", "--help"].contains(name) ? HelpPage.spec.name : name
+    guard let command = (commands + [HelpPage.spec]).first(where: { $0.name == page }) else {
+      throw .usage("unknown command '\(name)' (choose \(commandNames))", HelpPage.spec)
+    }
+    if let extra = arguments.dropFirst().first {
+      throw .usage("unexpected argument '\(extra)'", HelpPage.spec)
     }
     return HelpPage.page(for: command)
   }

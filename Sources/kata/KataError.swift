@@ -1,4 +1,5 @@
 import ScoreBoard
+import TerminalText
 
 /// Everything that stops `kata` before it is done: a message for standard error and the exit
 /// status that goes with it.
@@ -46,8 +47,12 @@ struct KataError: Error, Equatable {
 
   /// The text for standard error: the message, then for usage errors the usage line and a
   /// pointer to the help, like swift-argument-parser's errors.
+  ///
+  /// A message may quote what the user gave (a file name, a value from a roster): its
+  /// control characters are escaped, so that it stays one line and nothing reaches the
+  /// terminal raw.
   var report: String {
-    var lines = ["kata: \(message)"]
+    var lines = ["kata: \(message.escapingControls())"]
     if let command {
       lines.append("Usage: \(command.usage)")
       lines.append("See '\(command.helpCommand)' for more information.")

@@ -12,7 +12,16 @@
 /// growing buffer (amortised linear, no quadratic rescans: the search for the newline
 /// resumes where it stopped). Lines end at `\n` or `\r\n`, which are dropped, as
 /// `readLine()` drops them; bytes that are not UTF-8 become U+FFFD.
+///
+/// A line longer than ``longestLine`` is refused with exit status 65 as soon as the reader
+/// has that much of it, so that an input with no newline (`/dev/zero`) ends with a message,
+/// not with memory exhausted.
 final class LineReader {
+  /// The longest line read by default: 256 MiB.
+  static let longestLine = 256 << 20
+  /// The longest line this reader reads.
+  private let limit: Int
+
   private let descriptor: Int32
   private let name: String
   private var buffer: [UInt8] = []
@@ -21,11 +30,14 @@ final class LineReader {
   /// Where the search for the next newline resumes.
   private var searchFrom = 0
   private var reachedEnd = false
+  /// The number of the line being read, counting from 1.
+  private var lineNumber = 1
   private var chunk = [UInt8](repeating: 0, count: 1 << 18)
 
-  init(descriptor: Int32, name: String) {
+  init(descriptor: Int32, name: String, limit: Int = longestLine) {
     self.descriptor = descriptor
     self.name = name
+    self.limit = limit
     // A regular file tells its size: room for a long line up front spares the buffer its
     // doublings (each a copy and fresh page faults). Capped, so that a huge file of short
     // lines asks for no more than this.
@@ -47,6 +59,8 @@ final class LineReader {
   func nextLine(beforeWaiting: () throws(KataError) -> Void) throws(KataError) -> String? {
     while true {
       if let newline = firstNewline() {
+        try checkLength(newline - lineStart)
+        lineNumber += 1
         var end = newline
         if end > lineStart && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         let line = String(decoding: buffer[lineStart..<end], as: UTF8.self)
@@ -56,14 +70,24 @@ final class LineReader {
       }
       if reachedEnd {
         guard lineStart < buffer.count else { return nil }
+        try checkLength(buffer.count - lineStart)
         let line = String(decoding: buffer[lineStart...], as: UTF8.self)
         lineStart = buffer.count
         return line
       }
       searchFrom = buffer.count
+      try checkLength(buffer.count - lineStart)
       try beforeWaiting()
       try readChunk()
     }
+  }
+
+  /// Refuses the line being read once it holds more than ``limit`` bytes.
+  private func checkLength(_ length: Int) throws(KataError) {
+    guard length > limit else { return }
+    throw .data(
+      "\(name): line \(lineNumber) is longer than \(limit >> 20) MiB, the longest line kata reads",
+      hint: "Each line is one input; see 'kata calc --help' for the limits.")
   }
 
   /// The index of the first `\n` at or after `searchFrom`, found with `memchr`.

@@ -47,12 +47,12 @@ struct PlayCommand {
 
   var architectures: [Architecture]
   var screen: Screen
-  var rosterFile: String?
+  var rosterFile: Argument?
   var isSlow: Bool
   var fails: Bool
 
   init(validating parsed: ParsedArguments) throws(KataError) {
-    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "all", for: Self.spec)
+    architectures = try ArchitectureOption.architectures(parsed.values["arch"]?.text ?? "all", for: Self.spec)
     screen = try Self.spec.choice("screen", in: parsed, default: .calculator)
     rosterFile = parsed.positionals.first
     isSlow = parsed.flags.contains("slow")
@@ -94,8 +94,8 @@ struct PlayCommand {
   private func scoreService() throws(KataError) -> any ScoreService {
     var repository: any PlayerRepository = BundledRosterRepository()
     if let rosterFile {
-      let file = JSONRosterRepository(.file(rosterFile))
-      do {
+      let file = JSONRosterRepository(.file(FilePath(bytes: rosterFile.bytes)))
+      do throws(RosterError) {
         _ = try file.bytes()
       } catch {
         throw .reading(error, hint: Self.rosterHint)

@@ -1,5 +1,6 @@
 import KataDriver
 import KataRegistry
+import TerminalText
 
 /// `kata progress`: the exercises' steps as a checklist, each proved by its gate.
 struct ProgressCommand {
@@ -44,7 +45,7 @@ struct ProgressCommand {
 
   init(validating parsed: ParsedArguments) throws(KataError) {
     let steps = ExerciseStep.all.count
-    let value = parsed.values["through"] ?? String(steps)
+    let value = parsed.values["through"]?.text ?? String(steps)
     guard let through = Int(value), (1...steps).contains(through) else {
       throw .usage("--through takes a step from 1 to \(steps), not '\(value)'", Self.spec)
     }
@@ -74,7 +75,7 @@ struct ProgressCommand {
         progress.movedOnTo.map { " (your workbench has moved on: step \($0)'s gate decides)" } ?? ""
       text += "\(progress.passed ? "✓" : "✗") step \(step.number): \(step.title)\(by)\(movedOn)\n"
       if !progress.passed, progress.movedOnTo == nil, let problem = progress.problems.first {
-        text += problem.description.split(separator: "\n").map { "    \($0)\n" }.joined()
+        text += problem.description.split(separator: "\n").map { "    \($0.escapingControls())\n" }.joined()
         let more = progress.problems.count - 1
         if more > 0 {
           text +=

@@ -38,7 +38,7 @@ struct ShapeCommand {
   var format: Format
 
   init(validating parsed: ParsedArguments) throws(KataError) {
-    architectures = try ArchitectureOption.architectures(parsed.values["arch"] ?? "all", for: Self.spec)
+    architectures = try ArchitectureOption.architectures(parsed.values["arch"]?.text ?? "all", for: Self.spec)
     format = try Self.spec.choice("format", in: parsed, default: .text)
   }
 

@@ -1,4 +1,5 @@
 import KataDriver
+import TerminalText
 
 /// Prints `kata shape`'s reports: tables and rules for people, a Mermaid flowchart for the
 /// docs, JSON for tools.
@@ -26,7 +27,8 @@ enum ShapeReport {
   /// Empty for a rule that passed.
   static func explanation(of result: RuleResult) -> String {
     guard !result.passed else { return "" }
-    return result.violations.map { "    \($0)\n" }.joined()
+    // A violation may quote what a screen showed: it never reaches the terminal raw.
+    return result.violations.map { "    \($0.escapingControls())\n" }.joined()
       + "    why: \(result.rule.why)\n    fix: \(result.rule.hint)\n    read: \(result.rule.lesson)\n"
   }
 

@@ -1,20 +1,29 @@
+import TerminalText
+
 /// How `kata` lays text out for people and for tools: aligned columns and JSON strings.
 enum TextLayout {
   /// Columns padded to their widest cell, two spaces apart, with no trailing spaces.
+  ///
+  /// Cells are measured in display columns (a Hangul syllable takes two, a combining mark
+  /// none), and must already have their control characters escaped.
   static func columns(_ columns: [[String]]) -> String {
-    let widths = columns.map { column in column.map(\.count).max() ?? 0 }
+    let widths = columns.map { column in column.map(DisplayWidth.columns(of:)).max() ?? 0 }
     return (0..<(columns.first?.count ?? 0)).map { row in
       let cells = columns.indices.map { index in
         let cell = columns[index][row]
-        let isLast = index == columns.count - 1
-        return isLast ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+        return index == columns.count - 1 ? cell : cell.padded(toColumns: widths[index])
       }
       return cells.joined(separator: "  ") + "\n"
     }.joined()
   }
 
   /// `text` as a JSON string literal.
+  ///
+  /// JSON requires escapes only below U+0020; DEL and the C1 controls are escaped too, so
+  /// that JSON shown in a terminal cannot carry a raw control sequence either.
   static func jsonString(_ text: String) -> String {
+    // Most names need no escape at all: checking the UTF-8 bytes is cheaper than rebuilding.
+    if isPlainInJSON(text) { return "\"\(text)\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -23,12 +32,38 @@ enum TextLayout {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
+  }
+
+  /// Whether `text` holds nothing that ``jsonString(_:)`` escapes: no `"`, no `\\`, no C0,
+  /// DEL or C1 control (C1 controls are the UTF-8 bytes 0xC2 then 0x80...0x9F).
+  private static func isPlainInJSON(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+          || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
+        {
+          return false
+        }
+        previous = byte
+      }
+      return true
+    }
+  }
+
+  /// `text`, several lines, with every control character but the line breaks escaped: what
+  /// a trace shows of user input stays on its line and never reaches the terminal raw.
+  static func escapingControls(inLines text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.escapingControls() }
+      .joined(separator: "\n")
   }
 }

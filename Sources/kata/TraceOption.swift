@@ -12,6 +12,6 @@ enum TraceOption {
   /// The format `--trace` asked for, or nil when it was not given.
   static func format(_ parsed: ParsedArguments) -> TraceFormat? {
     // The parser has already checked the value against the choices.
-    parsed.values[spec.name].flatMap(TraceFormat.init(rawValue:))
+    parsed.values[spec.name].flatMap { TraceFormat(rawValue: $0.text) }
   }
 }

@@ -6,13 +6,16 @@
   import Darwin
 #endif
 
-// A reader that goes away (`kata calc < big | head -1`) turns into a write error with a
-// message and exit status 74, instead of a silent death by SIGPIPE.
-signal(SIGPIPE, SIG_IGN)
+// A reader that goes away early (`kata calc < big | head -1`) ends kata as it ends grep or
+// cat: killed by SIGPIPE, with no message. The default action is set, and the signal
+// unblocked, even if whoever started kata ignored or blocked it.
+signal(SIGPIPE, SIG_DFL)
+var pipeSignal = sigset_t()
+sigemptyset(&pipeSignal)
+sigaddset(&pipeSignal, SIGPIPE)
+sigprocmask(SIG_UNBLOCK, &pipeSignal, nil)
 
-let status = await Kata.main(
-  Array(CommandLine.arguments.dropFirst()),
-  output: .standardOutput(),
-  errors: .standardError()
-)
+Allocator.useOneArena()
+
+let status = await Kata.main(Argument.processArguments(), output: .standardOutput(), errors: .standardError())
 exit(status.rawValue)

@@ -18,12 +18,14 @@ struct ArgumentParserTests {
   )
 
   struct Example: Sendable, CustomTestStringConvertible {
-    var words: [String]
-    var values: [String: String] = [:]
+    var words: [Argument]
+    var values: [String: Argument] = [:]
     var flags: Set<String> = []
-    var positionals: [String] = []
+    var positionals: [Argument] = []
     var wantsHelp = false
-    var testDescription: String { words.isEmpty ? "(nothing)" : words.joined(separator: " ") }
+    var testDescription: String {
+      words.isEmpty ? "(nothing)" : words.map(\.text.debugDescription).joined(separator: " ")
+    }
   }
 
   @Test(
@@ -34,6 +36,13 @@ struct ArgumentParserTests {
       Example(words: ["--name", "v"], values: ["name": "v"]),
       Example(words: ["--name=v"], values: ["name": "v"]),
       Example(words: ["--name=a=b"], values: ["name": "a=b"]),
+      // `=` and a combining mark make one Character; the split is at the `=` byte.
+      Example(words: ["--name=\u{301}x"], values: ["name": "\u{301}x"]),
+      Example(words: ["--name=\u{200D}"], values: ["name": "\u{200D}"]),
+      // Bytes that are not UTF-8 stay as they are, for a file name to open.
+      Example(
+        words: [Argument(bytes: Array("--name=caf".utf8) + [0xE9]), Argument(bytes: [0xFF])],
+        values: ["name": Argument(bytes: Array("caf".utf8) + [0xE9])], positionals: [Argument(bytes: [0xFF])]),
       Example(words: ["--name="], values: ["name": ""]),
       Example(words: ["--name", "-"], values: ["name": "-"]),
       Example(words: ["--name", "--"], values: ["name": "--"]),
@@ -74,9 +83,9 @@ struct ArgumentParserTests {
       (["--", "x", "y"], "unexpected argument 'y'"),
       (["--loud=yes"], "'--loud' takes no value"),
       (["--loud="], "'--loud' takes no value"),
-    ]
+    ] as [([Argument], String)]
   )
-  func rejects(words: [String], message: String) {
+  func rejects(words: [Argument], message: String) {
     #expect(throws: KataError.usage(message, Self.spec)) {
       try Self.spec.parse(words)
     }

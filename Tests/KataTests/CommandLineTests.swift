@@ -1,7 +1,11 @@
+import ConformanceCases
 import Foundation
 import KataDriver
 import KataRegistry
+import TerminalText
 import Testing
+
+@testable import kata
 
 /// `kata` as a user runs it: the built binary, its output, its errors and its exit status.
 @Suite("The kata command, end to end", .tags(.commandLine))
@@ -14,6 +18,8 @@ struct CommandLineTests {
     var stdin: String?
     /// A file to use as standard input instead.
     var stdinPath: String?
+    /// A file to use as standard output, such as `/dev/full`; then standard output is not checked.
+    var stdoutPath: String?
     var status: Int32
     /// The whole of standard output, when given.
     var stdout: String?
@@ -44,7 +50,7 @@ struct CommandLineTests {
   func behavesAsDocumented(example: Example) throws {
     let input: KataProcess.Input =
       if let path = example.stdinPath { .file(path) } else { .text(example.stdin ?? "") }
-    let result = try KataProcess.run(example.arguments, input: input)
+    let result = try KataProcess.run(example.arguments, input: input, outputPath: example.stdoutPath)
     #expect(result.status == example.status, "stderr: \(result.stderr)")
     if let stdout = example.stdout {
       #expect(result.stdout == stdout)
@@ -98,7 +104,7 @@ struct CommandLineTests {
       (["scores", "--help"], ["--arch", "--format", "FILE", "--help", "firstName"]),
       (["help", "scores"], ["--arch", "--format", "FILE", "--help", "firstName"]),
       (["scores", "--help"], ["--trace [text|mermaid]"]),
-      (["calc", "--help"], ["--trace [text|mermaid]"]),
+      (["calc", "--help"], ["--trace [text|mermaid]", "every Unicode scalar in it separates"]),
       (["check", "--help"], ["--arch", "--cases FILE", "--format text|json", "✓", "\"expected\""]),
       (["--help"], ["check"]),
       (["--help"], ["play"]),
@@ -117,26 +123,200 @@ struct CommandLineTests {
     }
   }
 
-  @Test("streams standard input: a result comes out before the input ends")
+  @Test("streams standard input: a result comes out before the input ends, within a time limit")
   func streamsStandardInput() throws {
-    let process = Process()
-    process.executableURL = KataProcess.executable
-    process.arguments = ["calc"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data("20,22\n".utf8))
-    // The first result must arrive while standard input is still open.
-    let first = output.fileHandleForReading.availableData
-    #expect(String(decoding: first, as: UTF8.self) == "42\n")
-    input.fileHandleForWriting.write(Data("1\n".utf8))
-    try input.fileHandleForWriting.close()
-    let rest = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(String(decoding: rest, as: UTF8.self) == "1\n")
-    #expect(process.terminationStatus == 0)
+    let input = try KataProcess.makePipe()
+    let output = try KataProcess.makePipe()
+    let child = try KataProcess.start(
+      [Array("calc".utf8)], stdin: input.read, stdout: output.write, stderr: 2)
+    close(input.read)
+    close(output.write)
+    defer { close(output.read) }
+    _ = write(input.write, "20,22\n", 6)
+    // The first result must arrive while standard input is still open; a kata that keeps
+    // it buffered fails here after the time limit, instead of hanging the suite.
+    #expect(KataProcess.readLine(from: output.read, timeLimit: .seconds(20)) == "42\n")
+    _ = write(input.write, "1\n", 2)
+    close(input.write)
+    #expect(KataProcess.readToEnd(from: output.read) == "1\n")
+    #expect(child.wait().status == 0)
+  }
+
+  @Test("a reader that goes away early ends kata as it ends grep: killed by SIGPIPE, no message")
+  func earlyClosedPipe() throws {
+    // `seq 1000000 | kata calc | head -1`: a million lines, far more output than a pipe holds.
+    let lines = String(repeating: "1\n", count: 1_000_000)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kata-pipe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let inputURL = directory.appendingPathComponent("lines")
+    try Data(lines.utf8).write(to: inputURL)
+    let input = try KataProcess.openFile(inputURL.path, O_RDONLY)
+    defer { close(input) }
+    let errors = try KataProcess.openFile(directory.appendingPathComponent("stderr").path, O_WRONLY | O_CREAT)
+    defer { close(errors) }
+    let output = try KataProcess.makePipe()
+
+    let child = try KataProcess.start(
+      [Array("calc".utf8)], stdin: input, stdout: output.write, stderr: errors)
+    close(output.write)
+    #expect(KataProcess.readLine(from: output.read) == "1\n")
+    close(output.read)
+    let exit = child.wait()
+    #expect(exit.signal == SIGPIPE, "ended with status \(exit.status)")
+    #expect(exit.status == 128 + SIGPIPE)
+    let stderr = try String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)
+    #expect(stderr.isEmpty)
+  }
+
+  @Test(
+    "each option's help names the default the command really uses (the rows above prove each)",
+    arguments: [
+      ("calc", "--arch", "(default mvvm)."), ("calc", "--token", "(default ',')."),
+      ("calc", "--trace", "(default text)."), ("scores", "--arch", "(default mvvm)."),
+      ("scores", "--format", "(default text)."), ("scores", "--trace", "(default text)."),
+      ("check", "--arch", "(default all)."), ("check", "--cases", "(default: the built-in cases)."),
+      ("check", "--format", "(default text)."),
+    ])
+  func helpNamesDefaults(command: String, option: String, text: String) throws {
+    let page = try KataProcess.run([command, "--help"]).stdout
+    let line = page.split(separator: "\n").first { $0.drop { $0 == " " }.hasPrefix(option + " ") }
+    #expect(line?.hasSuffix(text) == true, "\(line ?? "no line for \(option)")")
+  }
+
+  @Test(
+    "check with no --arch and no --cases runs every built-in case, then every rule, through every architecture"
+  )
+  func checkDefaults() throws {
+    let result = try KataProcess.run(["check"])
+    let cases = try CaseCollection.builtIn().count * Architecture.all.count
+    let rules = Architecture.all.map { $0.pattern.rules.count * ScreenKind.allCases.count }.reduce(0, +)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("\n\(cases + rules) passed, 0 failed\n"))
+  }
+
+  /// Every result of `kata check`, in order, as `architecture: case`.
+  static func expectedCheckOrder() throws -> [String] {
+    let cases = try CaseCollection.builtIn()
+    let names = cases.calculator.map(\.name) + cases.rosters.map(\.name)
+    return names.flatMap { name in Architecture.all.map { "\($0.name): \(name)" } }
+  }
+
+  @Test("check's rows go case by case, each case through every architecture in turn, in JSON and text")
+  func checkRowOrder() throws {
+    let expected = try Self.expectedCheckOrder()
+    let json = try KataProcess.run(["check", "--format", "json"])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let results = try #require(report["results"] as? [[String: Any]])
+    #expect(results.map { "\($0["architecture"] ?? ""): \($0["case"] ?? "")" } == expected)
+
+    // The rules come after the cases, in a table of their own (architecture, screen, rule).
+    let rules = try #require(report["rules"] as? [[String: Any]])
+    let expectedRules = Architecture.all.flatMap { architecture in
+      ScreenKind.allCases.flatMap { screen in
+        architecture.pattern.rules.map { "\(architecture.name) \(screen): \($0.name)" }
+      }
+    }
+    #expect(
+      rules.map { "\($0["architecture"] ?? "") \($0["screen"] ?? ""): \($0["rule"] ?? "")" } == expectedRules)
+
+    let lines = try KataProcess.run(["check"]).stdout.split(separator: "\n")
+    let text = lines.prefix { !($0.hasPrefix("ARCH") && $0.contains("SCREEN")) }
+    let rows = text.filter { $0.hasSuffix("✓") || $0.hasSuffix("✗") }
+    #expect(rows.count == expected.count)
+    for (row, result) in zip(rows, expected) {
+      let architecture = String(result.prefix { $0 != ":" })
+      let caseName = result.dropFirst(architecture.count + 2)
+      #expect(row.hasPrefix(architecture + " "), "\(row)")
+      #expect(row.contains(caseName.truncated(toColumns: CheckReport.cellWidth).dropLast()), "\(row)")
+    }
+  }
+
+  static let twoPlayers =
+    #"[{"firstName": "Ada", "lastName": "Lovelace", "score": 98}, {"firstName": "세종", "lastName": "", "score": 41}]"#
+  static let shownRows = [("Ada Lovelace", "Expert"), ("세종", "Intermediate")]
+
+  @Test(
+    "scores --arch all as text: an ARCH column, every architecture's rows in turn, aligned by display columns"
+  )
+  func scoresEveryArchitectureAsText() throws {
+    let result = try KataProcess.run(["scores", "--arch", "all", "-"], input: .text(Self.twoPlayers))
+    let rows =
+      [("ARCH", "NAME", "LEVEL")]
+      + Architecture.all.flatMap { architecture in
+        Self.shownRows.map { (architecture.name, $0.0, $0.1) }
+      }
+    let archWidth = rows.map { DisplayWidth.columns(of: $0.0) }.max() ?? 0
+    let nameWidth = rows.map { DisplayWidth.columns(of: $0.1) }.max() ?? 0
+    let expected = rows.map {
+      "\($0.0.padded(toColumns: archWidth))  \($0.1.padded(toColumns: nameWidth))  \($0.2)\n"
+    }
+    #expect(result.status == 0)
+    #expect(result.stdout == expected.joined())
+  }
+
+  @Test("scores --arch all as JSON: one object per architecture and player, in turn")
+  func scoresEveryArchitectureAsJSON() throws {
+    let result = try KataProcess.run(
+      ["scores", "--arch", "all", "--format", "json", "-"], input: .text(Self.twoPlayers))
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: String]])
+    let expected = Architecture.all.flatMap { architecture in
+      Self.shownRows.map { ["architecture": architecture.name, "name": $0.0, "level": $0.1] }
+    }
+    #expect(objects == expected)
+  }
+
+  #if os(Linux)
+    // APFS refuses file names that are not UTF-8; Linux takes any bytes but NUL and '/'.
+    @Test("a roster or cases file whose name is not UTF-8 still opens")
+    func fileNameThatIsNotUTF8() throws {
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "kata-name-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let base = Array(directory.path.utf8) + Array("/caf".utf8) + [0xE9]  // "café" in Latin-1
+      let roster = base + Array(".json".utf8)
+      let cases = base + Array("-cases.json".utf8)
+      try createFile(#"[{"firstName": "Ada", "lastName": "", "score": 98}]"#, toPath: roster)
+      try createFile(#"[{"name": "sum", "token": ",", "input": "1,2", "expected": "3"}]"#, toPath: cases)
+
+      let scores = try KataProcess.run(bytes: [Array("scores".utf8), Array("--format=tsv".utf8), roster])
+      #expect(scores.status == 0, "\(scores.stderr)")
+      #expect(scores.stdout == "Ada\tExpert\n")
+      let check = try KataProcess.run(bytes: [Array("check".utf8), Array("--cases".utf8), cases])
+      #expect(check.status == 0, "\(check.stderr)")
+      let attached = try KataProcess.run(bytes: [Array("check".utf8), Array("--cases=".utf8) + cases])
+      #expect(attached.status == 0, "\(attached.stderr)")
+
+      let missing = try KataProcess.run(bytes: [Array("scores".utf8), base + Array(".nope".utf8)])
+      #expect(missing.status == 66)
+      #expect(missing.stderr.hasPrefix("kata: \(directory.path)/caf\u{FFFD}.nope: cannot be opened"))
+    }
+
+    private func createFile(_ text: String, toPath path: [UInt8]) throws {
+      let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
+      }
+      guard descriptor >= 0 else { throw KataProcess.SystemError(call: "open") }
+      defer { close(descriptor) }
+      #expect(write(descriptor, text, text.utf8.count) == text.utf8.count)
+    }
+  #endif
+
+  @Test("a roster that is not UTF-8 is not JSON, and the message says where")
+  func rosterThatIsNotUTF8() throws {
+    let roster =
+      Array(#"[{"firstName": "caf"#.utf8) + [0xE9] + Array(#"", "lastName": "", "score": 1}]"#.utf8)
+    let result = try KataProcess.run(["scores", "-"], input: .bytes(roster))
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.hasPrefix(
+        "kata: standard input: not valid JSON: line 1, column 20: a string holds bytes that are not UTF-8\n"))
   }
 
   @Test("never traps on malformed standard input")
@@ -156,67 +336,5 @@ struct CommandLineTests {
     let result = try KataProcess.run(["calc", "--arch", "all"], input: .text(line + "\n"))
     let expected = String(Int128(Int.max) * 20_000)
     #expect(result.stdout == Architecture.all.map { "\($0.name)\t\(expected)\n" }.joined())
-  }
-}
-
-/// Runs the `kata` binary that `swift test` built beside the tests.
-enum KataProcess {
-  enum Input {
-    case text(String)
-    case bytes([UInt8])
-    case file(String)
-  }
-
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
-
-  /// The built `kata`: next to the test bundle.
-  static let executable: URL = {
-    #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("kata")
-      }
-    #endif
-    return Bundle.main.bundleURL.appendingPathComponent("kata")
-  }()
-
-  static func run(_ arguments: [String], input: Input = .text("")) throws -> Result {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-
-    let stdinURL: URL
-    switch input {
-    case .text(let text):
-      stdinURL = directory.appendingPathComponent("stdin")
-      try Data(text.utf8).write(to: stdinURL)
-    case .bytes(let bytes):
-      stdinURL = directory.appendingPathComponent("stdin")
-      try Data(bytes).write(to: stdinURL)
-    case .file(let path):
-      stdinURL = URL(fileURLWithPath: path)
-    }
-    let stdoutURL = directory.appendingPathComponent("stdout")
-    let stderrURL = directory.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardInput = try FileHandle(forReadingFrom: stdinURL)
-    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
-    process.standardError = try FileHandle(forWritingTo: stderrURL)
-    try process.run()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self)
-    )
   }
 }

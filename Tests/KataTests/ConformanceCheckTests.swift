@@ -57,8 +57,11 @@ struct ConformanceCheckTests {
   @Test(
     "a cases file that is not a list of cases is refused, with the reason",
     arguments: [
-      ("{", "not valid JSON"),
-      (#"{"name": "x"}"#, "not a list of cases (a cases file is a JSON array)"),
+      (
+        "{",
+        "not valid JSON: line 1, column 2: found the end of the text where a name in double quotes should be"
+      ),
+      (#"{"name": "x"}"#, "the file is an object, not a list of cases (a JSON array)"),
       ("[]", "holds no cases"),
       (#"[{"name": "x", "token": ",", "input": "1"}]"#, #"case 1: missing "expected""#),
       (#"[{"name": "x", "roster": []}]"#, #"case 1: give either "rows" or "failure""#),

@@ -62,8 +62,12 @@ struct DifferentialTests {
 /// Random text built from the fragments that make the rule interesting: numbers near the
 /// edges of Int, signs, separators of every width, digits of other scripts, combining marks.
 enum RandomText {
+  /// Separators of every kind, the edges of the separator set's ASCII masks among them:
+  /// NUL and `?` (the first and last of the low half), `@` and DEL (of the high half), and
+  /// U+0080 (the first scalar past them).
   static let separators: [String] = [
     ",", ";", " ", "·", "👍", "é", "\u{301}", "\n", "\r", "-", "+", "0", "5", "a", "、", "𝄞", "🇰",
+    "\0", "?", "@", "\u{7F}", "\u{80}",
   ]
   static let fragments: [String] = [
     "9223372036854775807", "-9223372036854775808", "9223372036854775808", "-9223372036854775809",

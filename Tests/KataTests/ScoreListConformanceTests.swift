@@ -81,12 +81,48 @@ struct ScoreBoardTests {
   }
 
   @Test(
-    "rejects rosters that are not JSON",
-    arguments: ["", "nope", "[", "[{\"firstName\": \"A\",]", "\u{FEFF}x"])
-  func rejectsNonJSON(text: String) async {
-    await #expect(throws: RosterError(.badData, source: "r.json", reason: "not valid JSON")) {
+    "rejects rosters that are not JSON, saying where and what was found",
+    arguments: [
+      ("", "line 1, column 1: found the end of the text where a value should be"),
+      ("nope", "line 1, column 1: found 'nope' where a value should be"),
+      ("[", "line 1, column 2: found the end of the text where a value should be"),
+      ("[{\"firstName\": \"A\",]", "line 1, column 20: found ']' where a name in double quotes should be"),
+      ("\u{FEFF}x", "line 1, column 2: found 'x' where a value should be"),
+      (
+        "[{\"firstName\": \"A\", \"lastName\": \"B\", \"score\": 1,},]",
+        "line 1, column 48: a comma before '}' (JSON allows no trailing comma)"
+      ),
+      ("[\n  {\"score\": 1}\n  ,]", "line 3, column 3: a comma before ']' (JSON allows no trailing comma)"),
+    ])
+  func rejectsNonJSON(text: String, reason: String) async {
+    await #expect(throws: RosterError(.badData, source: "r.json", reason: "not valid JSON: \(reason)")) {
       try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).fetchRecords()
     }
+  }
+
+  @Test("text that is not JSON is reported before a record that is wrong, wherever it is")
+  func syntaxBeforeRecords() async {
+    let text = #"[{"firstName": 7, "lastName": "B", "score": 1}, {"score": 01}]"#
+    await #expect(throws: RosterError.self) {
+      try await JSONRosterRepository(.bytes(Array(text.utf8), name: nil)).fetchRecords()
+    }
+    do {
+      _ = try await JSONRosterRepository(.bytes(Array(text.utf8), name: nil)).fetchRecords()
+    } catch {
+      #expect(error.reason.hasPrefix("not valid JSON: line 1, column 59: a number that starts with 0"))
+    }
+  }
+
+  @Test("a score of 1 followed by 1000 zeros does not fit Int, and the message stays short")
+  func scoreOfAThousandZeros() async {
+    let score = "1" + String(repeating: "0", count: 1000)
+    let text = #"[{"firstName": "A", "lastName": "B", "score": \#(score)}]"#
+    let service = RepositoryScoreService(
+      repository: JSONRosterRepository(.bytes(Array(text.utf8), name: nil)))
+    await #expect(
+      throws: RosterError.badRecord(
+        1, "\"score\" is 10000000000000000000… (1001 characters), which does not fit Int")
+    ) { try await service.loadPlayers() }
   }
 
   @Test("rejects bytes that are not UTF-8 as not JSON")

@@ -1,0 +1,281 @@
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the `kata` binary that `swift test` built beside the tests, as a user would: its
+/// arguments as bytes, its standard streams, its exit status or the signal that ended it,
+/// its peak memory when asked (through `peak-memory`, see there why), and a time limit, so
+/// that a kata that hangs fails its test instead of hanging the suite.
+enum KataProcess {
+  enum Input {
+    case text(String)
+    case bytes([UInt8])
+    case file(String)
+  }
+
+  struct Result {
+    /// The exit status; for a kata killed by a signal, 128 plus the signal, as a shell shows it.
+    var status: Int32
+    /// The signal that killed kata, if one did.
+    var signal: Int32?
+    var stdout: String
+    var stderr: String
+    /// The most memory kata held at once, in bytes, when the run measured it.
+    var peakMemory: Int?
+  }
+
+  /// How long a kata run may take before the test fails and the run is killed.
+  static let timeLimit: Duration = .seconds(60)
+
+  /// The built `kata`: next to the test bundle.
+  static let executable = builtProduct("kata")
+  /// The built `peak-memory`, which runs kata and reports its peak memory.
+  static let peakMemory = builtProduct("peak-memory")
+
+  private static func builtProduct(_ name: String) -> URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
+      }
+    #endif
+    return Bundle.main.bundleURL.appendingPathComponent(name)
+  }
+
+  /// Runs kata with `arguments`, `input` on standard input, and standard output into a file
+  /// (or the file at `outputPath`, such as `/dev/full`); with `measuringMemory`, through
+  /// `peak-memory`.
+  static func run(
+    _ arguments: [String], input: Input = .text(""), outputPath: String? = nil,
+    measuringMemory: Bool = false, timeLimit: Duration = timeLimit
+  ) throws -> Result {
+    try run(
+      bytes: arguments.map { Array($0.utf8) }, input: input, outputPath: outputPath,
+      measuringMemory: measuringMemory, timeLimit: timeLimit)
+  }
+
+  /// Runs kata with `arguments` given as bytes, which need not be UTF-8.
+  static func run(
+    bytes arguments: [[UInt8]], input: Input = .text(""), outputPath: String? = nil,
+    measuringMemory: Bool = false, timeLimit: Duration = timeLimit
+  ) throws -> Result {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+
+    let stdinPath: String
+    switch input {
+    case .text(let text):
+      stdinPath = directory.appendingPathComponent("stdin").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: stdinPath))
+    case .bytes(let bytes):
+      stdinPath = directory.appendingPathComponent("stdin").path
+      try Data(bytes).write(to: URL(fileURLWithPath: stdinPath))
+    case .file(let path):
+      stdinPath = path
+    }
+    let stdoutPath = outputPath ?? directory.appendingPathComponent("stdout").path
+    let stderrPath = directory.appendingPathComponent("stderr").path
+
+    let stdin = try openFile(stdinPath, O_RDONLY)
+    defer { close(stdin) }
+    let stdout = try openFile(stdoutPath, O_WRONLY | O_CREAT | O_TRUNC)
+    defer { close(stdout) }
+    let stderr = try openFile(stderrPath, O_WRONLY | O_CREAT | O_TRUNC)
+    defer { close(stderr) }
+
+    let reportPath = directory.appendingPathComponent("peak-memory").path
+    let child =
+      measuringMemory
+      ? try start(
+        [Array(reportPath.utf8), Array(executable.path.utf8)] + arguments, program: peakMemory,
+        stdin: stdin, stdout: stdout, stderr: stderr)
+      : try start(arguments, stdin: stdin, stdout: stdout, stderr: stderr)
+    let exit = child.wait(timeLimit: timeLimit)
+    let report = measuringMemory ? try? String(contentsOfFile: reportPath, encoding: .utf8) : nil
+    return Result(
+      status: exit.status, signal: exit.signal,
+      stdout: outputPath == nil
+        ? String(decoding: try Data(contentsOf: URL(fileURLWithPath: stdoutPath)), as: UTF8.self) : "",
+      stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: stderrPath)), as: UTF8.self),
+      peakMemory: report.flatMap { Int($0.dropLast()) })
+  }
+
+  /// Runs every one of `commands` at the same time, with no input and their output into
+  /// the given file (or thrown away), and returns each one's exit status and peak memory in
+  /// bytes.
+  static func peakMemories(
+    of commands: [(arguments: [String], outputPath: String?)], timeLimit: Duration = timeLimit
+  )
+    throws -> [(status: Int32, peakMemory: Int?)]
+  {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kata-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let nothing = try openFile("/dev/null", O_RDWR)
+    defer { close(nothing) }
+    let runs = try commands.enumerated().map { index, command in
+      let report = directory.appendingPathComponent("peak-memory-\(index)").path
+      let output = try command.outputPath.map { try openFile($0, O_WRONLY | O_CREAT | O_TRUNC) } ?? nothing
+      defer { if output != nothing { close(output) } }
+      let child = try start(
+        [Array(report.utf8), Array(executable.path.utf8)] + command.arguments.map { Array($0.utf8) },
+        program: peakMemory, stdin: nothing, stdout: output, stderr: nothing)
+      return (child, report)
+    }
+    return runs.map { child, report in
+      let exit = child.wait(timeLimit: timeLimit)
+      let peak = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0.dropLast()) }
+      return (exit.status, peak)
+    }
+  }
+
+  /// A system call that failed, named, with `errno`'s words.
+  struct SystemError: Error, CustomStringConvertible {
+    var call: String
+    var code: Int32 = errno
+    var description: String { "\(call): \(String(cString: strerror(code)))" }
+  }
+
+  /// Held while descriptors are made and processes spawned: a pipe is made close-on-exec
+  /// in two steps, and no other test's kata may inherit it in between.
+  private static let spawning = Mutex(())
+
+  static func openFile(_ path: String, _ flags: Int32) throws -> Int32 {
+    let descriptor = open(path, flags | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw SystemError(call: "open \(path)") }
+    return descriptor
+  }
+
+  /// A pipe whose ends no spawned process inherits unless given them.
+  static func makePipe() throws -> (read: Int32, write: Int32) {
+    try spawning.withLock { _ in
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else { throw SystemError(call: "pipe") }
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      return (ends[0], ends[1])
+    }
+  }
+
+  /// Starts kata (or `program`) with `arguments` on the given standard streams.
+  static func start(
+    _ arguments: [[UInt8]], program: URL = executable, stdin: Int32, stdout: Int32, stderr: Int32
+  ) throws -> Child {
+    // A test that writes to a kata that has ended gets an error, not a dead test runner.
+    _ = ignoreBrokenPipes
+    let argv = ([Array(program.path.utf8)] + arguments).map(cString) + [nil]
+    let environment = ProcessInfo.processInfo.environment.map { cString(Array("\($0)=\($1)".utf8)) } + [nil]
+    defer {
+      for pointer in argv + environment { pointer?.deallocate() }
+    }
+
+    #if os(Linux)
+      var actions = posix_spawn_file_actions_t()
+    #else
+      var actions: posix_spawn_file_actions_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for (descriptor, target) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] {
+      posix_spawn_file_actions_adddup2(&actions, descriptor, target)
+    }
+    var pid: pid_t = 0
+    let result = spawning.withLock { _ in
+      posix_spawn(&pid, program.path, &actions, nil, argv, environment)
+    }
+    guard result == 0 else { throw SystemError(call: "posix_spawn", code: result) }
+    let command = arguments.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+    return Child(pid: pid, command: "kata \(command)")
+  }
+
+  private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+  private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+    let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+    for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+    pointer[bytes.count] = 0
+    return pointer
+  }
+
+  /// A kata the tests started.
+  struct Child {
+    let pid: pid_t
+    let command: String
+
+    struct Exit {
+      var status: Int32
+      var signal: Int32?
+    }
+
+    /// Waits for kata to end, at most `timeLimit`; past it, records an issue and kills it.
+    func wait(timeLimit: Duration = KataProcess.timeLimit) -> Exit {
+      let deadline = ContinuousClock.now + timeLimit
+      var status: Int32 = 0
+      while true {
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid { break }
+        if result < 0 && errno != EINTR {
+          Issue.record("\(SystemError(call: "waitpid"))")
+          return Exit(status: -1, signal: nil)
+        }
+        if ContinuousClock.now > deadline {
+          kill(pid, SIGKILL)
+          _ = waitpid(pid, &status, 0)
+          Issue.record("\(command) did not end within \(timeLimit), and was killed")
+          return Exit(status: -1, signal: nil)
+        }
+        usleep(2_000)
+      }
+      let signal = status & 0x7F
+      return signal == 0
+        ? Exit(status: (status >> 8) & 0xFF, signal: nil) : Exit(status: 128 + signal, signal: signal)
+    }
+  }
+
+  /// Reads from `descriptor` until a line ends, the input ends, or `timeLimit` passes.
+  static func readLine(from descriptor: Int32, timeLimit: Duration = .seconds(20)) -> String? {
+    var line: [UInt8] = []
+    let deadline = ContinuousClock.now + timeLimit
+    var byte: UInt8 = 0
+    while line.last != UInt8(ascii: "\n") {
+      guard waitForInput(on: descriptor, until: deadline), read(descriptor, &byte, 1) == 1 else {
+        return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+      }
+      line.append(byte)
+    }
+    return String(decoding: line, as: UTF8.self)
+  }
+
+  /// Reads from `descriptor` to its end, or until `timeLimit` passes (then nil).
+  static func readToEnd(from descriptor: Int32, timeLimit: Duration = .seconds(20)) -> String? {
+    var bytes: [UInt8] = []
+    let deadline = ContinuousClock.now + timeLimit
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      guard waitForInput(on: descriptor, until: deadline) else { return nil }
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count <= 0 { return String(decoding: bytes, as: UTF8.self) }
+      bytes += chunk[..<count]
+    }
+  }
+
+  /// Whether `descriptor` has input (or its end) before `deadline`.
+  private static func waitForInput(on descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+    while true {
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else { return false }
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(clamping: left.components.seconds * 1000 + 1)
+      let result = poll(&request, 1, min(milliseconds, 1000))
+      if result > 0 { return true }
+      if result < 0 && errno != EINTR { return false }
+    }
+  }
+}
