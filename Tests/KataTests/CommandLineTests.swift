@@ -183,31 +183,35 @@ enum KataProcess {
     return Bundle.main.bundleURL.appendingPathComponent("kata")
   }()
 
-  static func run(_ arguments: [String], input: Input = .text("")) throws -> Result {
-    let directory = FileManager.default.temporaryDirectory
+  /// Runs `kata` with `arguments` and `input`, in `directory` when one is given (a command a
+  /// page shows runs from the package root, as a reader runs it).
+  static func run(_ arguments: [String], input: Input = .text(""), in directory: URL? = nil) throws -> Result
+  {
+    let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
 
     let stdinURL: URL
     switch input {
     case .text(let text):
-      stdinURL = directory.appendingPathComponent("stdin")
+      stdinURL = scratch.appendingPathComponent("stdin")
       try Data(text.utf8).write(to: stdinURL)
     case .bytes(let bytes):
-      stdinURL = directory.appendingPathComponent("stdin")
+      stdinURL = scratch.appendingPathComponent("stdin")
       try Data(bytes).write(to: stdinURL)
     case .file(let path):
       stdinURL = URL(fileURLWithPath: path)
     }
-    let stdoutURL = directory.appendingPathComponent("stdout")
-    let stderrURL = directory.appendingPathComponent("stderr")
+    let stdoutURL = scratch.appendingPathComponent("stdout")
+    let stderrURL = scratch.appendingPathComponent("stderr")
     _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
 
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.currentDirectoryURL = directory
     process.standardInput = try FileHandle(forReadingFrom: stdinURL)
     process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
     process.standardError = try FileHandle(forWritingTo: stderrURL)
