@@ -344,4 +344,20 @@ struct DocCommandTests {
         "no page shows `\(entry.shown)` any more: remove it from DocCommandTests.skipped")
     }
   }
+
+  @Test("a Korean page shows the same commands, with the same output, as its English twin")
+  func koreanPagesShowTheSameCommands() throws {
+    let shown = try Self.shownLines()
+    for page in try DocsTests.pages() where !page.hasPrefix("ko/") {
+      let english = shown.filter { $0.page == "docs/\(page)" }.map { "\($0.command)\n\($0.output ?? [])" }
+      let korean = shown.filter { $0.page == "docs/ko/\(page)" }.map { "\($0.command)\n\($0.output ?? [])" }
+      #expect(
+        english == korean,
+        """
+        docs/ko/\(page) shows other commands than docs/\(page): a Korean student must be able to \
+        run what an English one runs. Only in English: \(english.filter { !korean.contains($0) }) \
+        Only in Korean: \(korean.filter { !english.contains($0) })
+        """)
+    }
+  }
 }
