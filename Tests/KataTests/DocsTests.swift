@@ -6,12 +6,17 @@ import Testing
 
 /// The docs stay honest: every diagram is what `kata --trace mermaid` or `kata shape` prints
 /// now, every "who holds whom" table is what `kata shape` measures, every page is linked from
-/// the index, every relative link resolves, and the comparison's line counts are measured from
-/// the sources.
+/// its index and has its Korean twin, every relative link and heading resolves, every excerpt
+/// of code is still in its file, the Korean pages keep to their glossary, emphasis renders,
+/// and the comparison's line counts are measured from the sources.
 @Suite("Docs", .tags(.commandLine))
 struct DocsTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The Korean glossary: the one Korean page with no English twin. Its table of terms says
+  /// which word every Korean page uses for each term, and which words it must not use.
+  static let glossary = "ko/glossary.md"
 
   /// One diagram in the docs, with the command that must draw it.
   struct Diagram: CustomTestStringConvertible, Sendable {
@@ -29,6 +34,55 @@ struct DocsTests {
 
   static func text(of page: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent("docs/\(page)"), encoding: .utf8)
+  }
+
+  /// A page's twin in the other language: `ko/02-mvp.md` for `02-mvp.md`, and back.
+  static func twin(of page: String) -> String {
+    page.hasPrefix("ko/") ? String(page.dropFirst(3)) : "ko/" + page
+  }
+
+  /// The prose of a page (or of the README, given as `../README.md`), line by line: code
+  /// blocks blanked, each code span cut to `` `x` ``, link targets to `(x)`, HTML comments
+  /// dropped, so that a check of words or of emphasis sees only what a reader reads.
+  static func prose(of page: String) throws -> [String] {
+    var inBlock = false
+    return try text(of: page).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.drop(while: { $0 == " " }).hasPrefix("```") {
+        inBlock.toggle()
+        return ""
+      }
+      if inBlock { return "" }
+      // Regexes are slow in a debug build: only where they can match.
+      var prose = String(line)
+      if prose.contains("<!--") { prose = prose.replacing(/<!--.*?-->/, with: "") }
+      if prose.contains("`") { prose = prose.replacing(/`[^`]*`/, with: "`x`") }
+      if prose.contains("](") { prose = prose.replacing(/\]\([^)]*\)/, with: "](x)") }
+      return prose
+    }
+  }
+
+  /// The relative links of a page (from the package root: `docs/01-mvc.md`), each resolved to
+  /// a path from the package root, with its anchor and the line it is on.
+  static func links(from page: String) throws -> [(target: String, anchor: String?, line: Int)] {
+    let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+    let folder = root.appendingPathComponent(page).deletingLastPathComponent()
+    let link = /\]\((?<target>[^)#\s]*)(?:#(?<anchor>[^)\s]*))?\)/
+    var links: [(target: String, anchor: String?, line: Int)] = []
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      for match in line.matches(of: link) where !match.target.contains("://") {
+        let anchor = match.anchor.map { $0.removingPercentEncoding ?? String($0) }
+        guard !match.target.isEmpty else {
+          if let anchor { links.append((page, anchor, number + 1)) }
+          continue
+        }
+        let path = folder.appendingPathComponent(String(match.target)).standardized.path
+        let relative =
+          path.hasPrefix(root.standardized.path + "/")
+          ? String(path.dropFirst(root.standardized.path.count + 1)) : path
+        links.append((relative, anchor, number + 1))
+      }
+    }
+    return links
   }
 
   static func diagrams() throws -> [Diagram] {
@@ -130,7 +184,10 @@ struct DocsTests {
   static func anchors(of page: String) throws -> Set<String> {
     let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
     var anchors: Set<String> = []
-    for line in text.split(separator: "\n") where line.hasPrefix("#") {
+    var inBlock = false
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("```") { inBlock.toggle() }
+      guard !inBlock, line.hasPrefix("#") else { continue }
       let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
       let kept = heading.unicodeScalars.filter {
         CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-" || $0 == "_"
@@ -167,34 +224,242 @@ struct DocsTests {
     }
   }
 
-  @Test("every page exists and the index links it")
+  @Test("each index links every page of its language")
   func indexLinksEveryPage() throws {
-    let index = try Self.text(of: "README.md")
-    let required = [
-      "01-mvc.md", "02-mvp.md", "03-mvvm.md", "comparison.md", "exercises/README.md",
-      "adding-an-architecture.md", "ko/01-mvc.md", "ko/02-mvp.md", "ko/03-mvvm.md",
-    ]
     let pages = try Self.pages()
-    for page in required {
+    for page in [
+      "01-mvc.md", "02-mvp.md", "03-mvvm.md", "comparison.md", "exercises/README.md",
+      "adding-an-architecture.md",
+    ] {
       #expect(pages.contains(page), "docs/\(page) is missing")
-      #expect(index.contains("](\(page))"), "docs/README.md does not link \(page)")
     }
-    for page in pages where page != "README.md" {
-      #expect(index.contains("](\(page))"), "docs/README.md does not link \(page)")
+    for index in ["README.md", "ko/README.md"] {
+      let linked = Set(try Self.links(from: "docs/\(index)").map(\.target))
+      let language = index.hasPrefix("ko/") ? "ko/" : ""
+      for page in pages
+      where page != index && page.hasPrefix(language) && (language == "ko/" || !page.hasPrefix("ko/")) {
+        #expect(linked.contains("docs/\(page)"), "docs/\(index) does not link \(page)")
+      }
     }
   }
 
-  @Test("every relative link in the docs and the README resolves")
+  @Test("every relative link in the docs and the README resolves, to a heading that exists")
   func linksResolve() throws {
-    let link = /\]\((?<target>[^)#\s]+)(#[^)]*)?\)/
-    let pages = try Self.pages().map { "docs/\($0)" } + ["README.md"]
-    for page in pages {
-      let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
-      let folder = Self.root.appendingPathComponent(page).deletingLastPathComponent()
-      for match in text.matches(of: link) where !match.target.contains("://") {
-        let target = folder.appendingPathComponent(String(match.target)).standardized.path
-        #expect(FileManager.default.fileExists(atPath: target), "\(page) links \(match.target)")
+    for page in try Self.pages().map({ "docs/\($0)" }) + ["README.md"] {
+      for link in try Self.links(from: page) {
+        let exists = FileManager.default.fileExists(
+          atPath: Self.root.appendingPathComponent(link.target).path)
+        #expect(exists, "\(page):\(link.line) links \(link.target), which does not exist")
+        if exists, let anchor = link.anchor, link.target.hasSuffix(".md") {
+          #expect(
+            try Self.anchors(of: link.target).contains(anchor),
+            "\(page):\(link.line) links \(link.target)#\(anchor), but no heading there has that anchor")
+        }
       }
+    }
+  }
+
+  @Test("every page has its Korean twin in docs/ko, and each page links its twin and back")
+  func everyPageHasItsKoreanTwin() throws {
+    let pages = try Self.pages()
+    #expect(pages.contains(Self.glossary), "docs/\(Self.glossary) is missing")
+    for page in pages where page != Self.glossary {
+      let twin = Self.twin(of: page)
+      guard pages.contains(twin) else {
+        Issue.record("docs/\(twin) is missing: every page in docs/ has a Korean twin in docs/ko, and back")
+        continue
+      }
+      let linked = try Self.links(from: "docs/\(page)").map(\.target)
+      #expect(linked.contains("docs/\(twin)"), "docs/\(page) does not link its twin, docs/\(twin)")
+      if page.hasPrefix("ko/") {
+        #expect(linked.contains("docs/\(Self.glossary)"), "docs/\(page) does not link the glossary")
+      }
+    }
+  }
+
+  @Test("a Korean page shows the same diagrams and measured tables as its English twin")
+  func twinsShowTheSameMeasurements() throws {
+    let diagrams = try Self.diagrams()
+    let tables = try Self.shapeTables()
+    for page in try Self.pages() where !page.hasPrefix("ko/") {
+      let twin = Self.twin(of: page)
+      #expect(
+        diagrams.filter { $0.page == twin }.map(\.command)
+          == diagrams.filter { $0.page == page }.map(\.command),
+        "docs/\(twin) must draw the diagrams docs/\(page) draws, in the same order")
+      #expect(
+        tables.filter { $0.page == twin }.map(\.command) == tables.filter { $0.page == page }.map(\.command),
+        "docs/\(twin) must show the tables docs/\(page) shows, in the same order")
+    }
+  }
+
+  @Test("the Korean exercise page maps every page that a gate or a rule tells a student to read")
+  func koreanExercisesMapEveryRead() throws {
+    let page = try Self.text(of: "ko/exercises/README.md")
+    let patterns = (Architecture.lessons + Architecture.runnable).map(\.pattern)
+    // The step 4 gate with nothing registered reads the guide itself.
+    let reads = Set(
+      patterns.flatMap(\.rules).map(\.lesson) + ExerciseStep.all.map(\.page) + [
+        "docs/adding-an-architecture.md"
+      ])
+    for read in reads.sorted() {
+      #expect(
+        page.contains("| `\(read)` | ["),
+        "docs/ko/exercises/README.md does not say which Korean page stands for `\(read)`: add a row to its table"
+      )
+    }
+  }
+
+  /// Each term the glossary rejects, with the term to use instead: the `~~struck~~` words
+  /// in the third column of its table.
+  static func rejectedTerms() throws -> [(rejected: String, use: String)] {
+    try text(of: glossary).split(separator: "\n").filter { $0.hasPrefix("|") }.flatMap { row in
+      let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard cells.count >= 3 else { return [(rejected: String, use: String)]() }
+      return cells[2].matches(of: /~~(?<term>[^~]+)~~/).map { (String($0.term), cells[0]) }
+    }
+  }
+
+  @Test("every Korean page keeps to the glossary: no term it rejects")
+  func koreanPagesFollowTheGlossary() throws {
+    let rejected = try Self.rejectedTerms()
+    #expect(rejected.count > 10, "docs/\(Self.glossary) lists the terms it rejects as ~~term~~ in its table")
+    var problems: [String] = []
+    for page in try Self.pages() where page.hasPrefix("ko/") && page != Self.glossary {
+      let lines = try Self.prose(of: page)
+      let whole = lines.joined(separator: "\n")
+      for term in rejected where whole.contains(term.rejected) {
+        for (number, line) in lines.enumerated() {
+          // A term counts where a word starts: `게이트` is not in `델리게이트`.
+          let starts = line.ranges(of: term.rejected).map(\.lowerBound)
+          if starts.contains(where: { $0 == line.startIndex || !line[line.index(before: $0)].isLetter }) {
+            problems.append("docs/\(page):\(number + 1): '\(term.rejected)', write '\(term.use)'")
+          }
+        }
+      }
+    }
+    #expect(
+      problems.isEmpty,
+      """
+      these Korean pages use terms that docs/\(Self.glossary) rejects; use the glossary's term \
+      (or, if the glossary is wrong, change it there, for every page):
+      \(problems.joined(separator: "\n"))
+      """)
+  }
+
+  /// Where a `*` or `**` of `paragraph` would print as itself on GitHub instead of starting or
+  /// ending emphasis, by CommonMark's rules for delimiter runs: each as its offset in
+  /// `paragraph` and the text around it.
+  static func unrenderedEmphasis(in paragraph: String) -> [(offset: Int, context: String)] {
+    let characters = Array(paragraph)
+    func isPunctuation(_ character: Character) -> Bool {
+      character.unicodeScalars.allSatisfy {
+        CharacterSet.punctuationCharacters.contains($0) || CharacterSet.symbols.contains($0)
+      }
+    }
+    func context(_ at: Int, _ end: Int) -> String {
+      String(characters[max(0, at - 12)..<min(characters.count, end + 12)]).replacingOccurrences(
+        of: "\n", with: " ")
+    }
+    var open: [(at: Int, end: Int)] = []
+    var problems: [(offset: Int, context: String)] = []
+    var index = 0
+    while index < characters.count {
+      guard characters[index] == "*" else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < characters.count && characters[end] == "*" { end += 1 }
+      let before = index > 0 ? characters[index - 1] : " "
+      let after = end < characters.count ? characters[end] : " "
+      let opens =
+        !after.isWhitespace && (!isPunctuation(after) || before.isWhitespace || isPunctuation(before))
+      let closes =
+        !before.isWhitespace && (!isPunctuation(before) || after.isWhitespace || isPunctuation(after))
+      if closes, let last = open.last, last.end - last.at == end - index {
+        open.removeLast()
+      } else if opens {
+        open.append((index, end))
+      } else if !(before.isNewline || index == 0) || after != " " {
+        problems.append((index, context(index, end)))
+      }
+      index = end
+    }
+    return (problems + open.map { ($0.at, context($0.at, $0.end)) }).sorted { $0.offset < $1.offset }
+  }
+
+  @Test("emphasis renders on GitHub: every * and ** opens and closes, next to Hangul too")
+  func emphasisRenders() throws {
+    var problems: [String] = []
+    for page in try Self.pages() {
+      // Emphasis may run over the lines of a paragraph, not past a blank line.
+      var paragraph: [String] = []
+      var first = 0
+      for (number, line) in (try Self.prose(of: page) + [""]).enumerated() {
+        guard line.trimmingCharacters(in: .whitespaces).isEmpty else {
+          if paragraph.isEmpty { first = number }
+          paragraph.append(line)
+          continue
+        }
+        let text = paragraph.joined(separator: "\n")
+        for problem in Self.unrenderedEmphasis(in: text) {
+          let line = first + 1 + text.prefix(problem.offset).filter { $0 == "\n" }.count
+          problems.append("docs/\(page):\(line): '\(problem.context)'")
+        }
+        paragraph = []
+      }
+    }
+    #expect(
+      problems.isEmpty,
+      """
+      GitHub prints these asterisks as they are: a closing * after punctuation must be followed by \
+      a space or punctuation (write `*출력*(outputs)을`, not `*출력(outputs)*을`):
+      \(problems.joined(separator: "\n"))
+      """)
+  }
+
+  /// One excerpt of code on a page, marked `<!-- from PATH -->`, and the file it comes from.
+  struct Excerpt: CustomTestStringConvertible, Sendable {
+    var page: String
+    /// The line of the page that names the file.
+    var line: Int
+    var file: String
+    var code: String
+    var testDescription: String { "\(page):\(line): \(file)" }
+  }
+
+  static func excerpts() throws -> [Excerpt] {
+    let pattern = /<!-- from (?<file>\S+) -->\n```swift\n(?<code>(?:.*\n)*?)```/
+    return try pages().flatMap { page in
+      let text = try text(of: page)
+      return text.matches(of: pattern).map {
+        let line = text[..<$0.range.lowerBound].filter { $0 == "\n" }.count + 1
+        return Excerpt(page: page, line: line, file: String($0.file), code: String($0.code))
+      }
+    }
+  }
+
+  /// A line of code as an excerpt compares it: no comment, no indentation.
+  static func comparable(_ line: Substring) -> String {
+    let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+    return code.trimmingCharacters(in: .whitespaces)
+  }
+
+  @Test("every excerpt of code is still in the file it names, in order", arguments: try excerpts())
+  func excerptIsInItsFile(excerpt: Excerpt) throws {
+    let file = try String(contentsOf: Self.root.appendingPathComponent(excerpt.file), encoding: .utf8)
+    var remaining = file.split(separator: "\n").map(Self.comparable).filter { !$0.isEmpty }[...]
+    for line in excerpt.code.split(separator: "\n").map(Self.comparable) where !line.isEmpty {
+      guard let found = remaining.firstIndex(of: line) else {
+        Issue.record(
+          "docs/\(excerpt.page):\(excerpt.line): the excerpt of \(excerpt.file) shows `\(line)`, which is not in the file (after the lines before it): copy the excerpt from the file again"
+        )
+        return
+      }
+      remaining = remaining[(found + 1)...]
     }
   }
 
@@ -235,7 +500,9 @@ struct DocsTests {
     return counts
   }
 
-  static func measuredTable() throws -> String {
+  /// The comparison's table, measured: each row's cells after the first, which names the role
+  /// (in the page's language).
+  static func measuredRows() throws -> [[String]] {
     let modules = ["CalculatorMVC", "CalculatorMVP", "CalculatorMVVM"]
     var totals: [String: [String: Int]] = [:]
     var wholes: [String: Int] = [:]
@@ -250,23 +517,30 @@ struct DocsTests {
     let model =
       try linesOfCode(in: "CalculatorRule").values.reduce(0, +)
       + linesOfCode(in: "ScoreBoard").values.reduce(0, +)
-    var rows = ["| role | MVC | MVP | MVVM |", "| --- | ---: | ---: | ---: |"]
-    for role in [view, middle, binding] {
-      rows.append(
-        "| \(role) | " + modules.map { String(totals[role]?[$0] ?? 0) }.joined(separator: " | ") + " |")
-    }
-    rows.append(
-      "| **The whole module** | " + modules.map { "**\(wholes[$0] ?? 0)**" }.joined(separator: " | ") + " |")
-    rows.append("| The Model, shared (`CalculatorRule`, `ScoreBoard`) | \(model) | \(model) | \(model) |")
-    return rows.joined(separator: "\n")
+    return [view, middle, binding].map { role in modules.map { String(totals[role]?[$0] ?? 0) } }
+      + [modules.map { "**\(wholes[$0] ?? 0)**" }, modules.map { _ in String(model) }]
   }
 
-  @Test("the comparison's lines of code per role are measured from the sources")
+  @Test("the comparison's lines of code per role are measured from the sources, in both languages")
   func linesOfCodeAreMeasured() throws {
-    let page = try Self.text(of: "comparison.md")
-    let table = try Self.measuredTable()
-    let between = /<!-- lines-of-code:begin -->\n(?<table>(?:.*\n)*?)<!-- lines-of-code:end -->/
-    let written = try #require(page.firstMatch(of: between)).table
-    #expect(String(written) == table + "\n", "paste this table into docs/comparison.md:\n\(table)")
+    let measured = try Self.measuredRows()
+    let english = [
+      Self.view, Self.middle, Self.binding, "**The whole module**",
+      "The Model, shared (`CalculatorRule`, `ScoreBoard`)",
+    ]
+    for page in ["comparison.md", "ko/comparison.md"] {
+      let between = /<!-- lines-of-code:begin -->\n(?<table>(?:.*\n)*?)<!-- lines-of-code:end -->/
+      let written = try #require(
+        try Self.text(of: page).firstMatch(of: between), "docs/\(page) has no lines-of-code table")
+      let rows = written.table.split(separator: "\n").dropFirst(2).map { row in
+        row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      }
+      let labels = rows.count == measured.count ? rows.map { $0.first ?? "" } : english
+      let table = zip(labels, measured).map { "| \($0) | " + $1.joined(separator: " | ") + " |" }
+        .joined(separator: "\n")
+      #expect(
+        rows.map { Array($0.dropFirst()) } == measured,
+        "paste these rows into docs/\(page), under its header:\n\(table)")
+    }
   }
 }

@@ -52,17 +52,20 @@ enum KataProcess {
   /// `peak-memory`.
   static func run(
     _ arguments: [String], input: Input = .text(""), outputPath: String? = nil,
-    measuringMemory: Bool = false, timeLimit: Duration = timeLimit
+    measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in directory: URL? = nil
   ) throws -> Result {
     try run(
       bytes: arguments.map { Array($0.utf8) }, input: input, outputPath: outputPath,
-      measuringMemory: measuringMemory, timeLimit: timeLimit)
+      measuringMemory: measuringMemory, timeLimit: timeLimit, in: directory)
   }
 
   /// Runs kata with `arguments` given as bytes, which need not be UTF-8.
+  ///
+  /// With `directory`, kata runs there, as a reader runs a command a page shows from the
+  /// package root.
   static func run(
     bytes arguments: [[UInt8]], input: Input = .text(""), outputPath: String? = nil,
-    measuringMemory: Bool = false, timeLimit: Duration = timeLimit
+    measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in workingDirectory: URL? = nil
   ) throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-test-\(UUID().uuidString)")
@@ -96,7 +99,7 @@ enum KataProcess {
       ? try start(
         [Array(reportPath.utf8), Array(executable.path.utf8)] + arguments, program: peakMemory,
         stdin: stdin, stdout: stdout, stderr: stderr)
-      : try start(arguments, stdin: stdin, stdout: stdout, stderr: stderr)
+      : try start(arguments, stdin: stdin, stdout: stdout, stderr: stderr, in: workingDirectory)
     let exit = child.wait(timeLimit: timeLimit)
     let report = measuringMemory ? try? String(contentsOfFile: reportPath, encoding: .utf8) : nil
     return Result(
@@ -166,7 +169,8 @@ enum KataProcess {
 
   /// Starts kata (or `program`) with `arguments` on the given standard streams.
   static func start(
-    _ arguments: [[UInt8]], program: URL = executable, stdin: Int32, stdout: Int32, stderr: Int32
+    _ arguments: [[UInt8]], program: URL = executable, stdin: Int32, stdout: Int32, stderr: Int32,
+    in directory: URL? = nil
   ) throws -> Child {
     // A test that writes to a kata that has ended gets an error, not a dead test runner.
     _ = ignoreBrokenPipes
@@ -186,6 +190,10 @@ enum KataProcess {
     for (descriptor, target) in [(stdin, Int32(0)), (stdout, 1), (stderr, 2)] {
       posix_spawn_file_actions_adddup2(&actions, descriptor, target)
     }
+    if let directory {
+      let result = directory.path.withCString { addChdir(&actions, $0) }
+      guard result == 0 else { throw SystemError(call: "posix_spawn_file_actions_addchdir_np", code: result) }
+    }
     var pid: pid_t = 0
     let result = spawning.withLock { _ in
       posix_spawn(&pid, program.path, &actions, nil, argv, environment)
@@ -196,6 +204,28 @@ enum KataProcess {
   }
 
   private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
+
+  #if os(Linux)
+    /// `posix_spawn_file_actions_addchdir_np`: glibc declares it only for `_GNU_SOURCE`, which
+    /// Swift does not set, so it is looked up by name (glibc has had it since 2.29).
+    private static func addChdir(
+      _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: UnsafePointer<CChar>
+    ) -> Int32 {
+      typealias AddChdir = @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+      ) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else {
+        return ENOSYS
+      }
+      return unsafeBitCast(symbol, to: AddChdir.self)(actions, path)
+    }
+  #else
+    private static func addChdir(
+      _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t?>, _ path: UnsafePointer<CChar>
+    ) -> Int32 {
+      posix_spawn_file_actions_addchdir_np(actions, path)
+    }
+  #endif
 
   private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
     let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
