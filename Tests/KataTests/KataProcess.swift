@@ -211,10 +211,12 @@ enum KataProcess {
     private static func addChdir(
       _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ path: UnsafePointer<CChar>
     ) -> Int32 {
-      typealias AddChdir = @convention(c) (
-        UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
-      ) -> Int32
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else {
+      typealias AddChdir =
+        @convention(c) (
+          UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+        ) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
+      else {
         return ENOSYS
       }
       return unsafeBitCast(symbol, to: AddChdir.self)(actions, path)
