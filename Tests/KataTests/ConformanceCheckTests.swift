@@ -69,6 +69,22 @@ struct ConformanceCheckTests {
         #"[{"name": "x", "roster": [], "rows": [], "failure": "no"}]"#,
         #"case 1: give either "rows" or "failure""#
       ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "reload": 3}]"#,
+        #"case 1: "reload" is 3, not an object with a roster"#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "reload": {"rows": []}}]"#,
+        #"case 1: the reload is missing "roster""#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "reload": {"roster": [], "rows": [], "failure": "no"}}]"#,
+        #"case 1: give the reload either "rows" or "failure""#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "reload": {"roster": [], "failure": 5}}]"#,
+        #"case 1: the reload's "failure" is 5, not text"#
+      ),
     ])
   func malformedCases(text: String, reason: String) {
     #expect(throws: CaseFileError(source: "cases.json", reason: reason)) {
@@ -130,6 +146,19 @@ struct ConformanceCheckTests {
         }
 
         """)
+  }
+
+  @Test("a reload case reads its second roster as exact text, and expects both loads' states")
+  func reloadCase() throws {
+    let file =
+      #"[{"name": "r", "roster": [{"firstName": "A", "lastName": "", "score": 9223372036854775807}], "#
+      + #""rows": [{"name": "A", "level": "Expert"}], "reload": {"roster": [], "rows": []}}]"#
+    let example = try #require(try CaseCollection.decode(Array(file.utf8), from: "cases.json").rosters.first)
+    #expect(example.reload?.roster.bytes == Array("[]".utf8))
+    #expect(
+      example.expectedStates == [
+        .loading, .rows([ScoreListRow(name: "A", level: "Expert")]), .loading, .empty,
+      ])
   }
 
   @Test("a failed rule fails kata check: a ✗ row that says what to do, a rules entry in JSON, exit 1")
