@@ -11,7 +11,7 @@ enum ArchitectureOption {
     OptionSpec(
       name: "arch",
       kind: .value(placeholder: placeholder),
-      help: "The architecture to run; 'all' runs every one but the exercise in turn (default \(defaultName))."
+      help: "The architecture to run; 'all' runs every one but the exercise (default \(defaultName))."
     )
   }
 
