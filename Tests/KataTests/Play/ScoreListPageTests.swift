@@ -26,6 +26,17 @@ struct ScoreListPageTests {
     Architecture.lessons.map { page.state(of: $0.name) }
   }
 
+  /// Where `word` stands on its own in `line`, in columns (ASCII here), or -1.
+  static func column(of word: String, in line: [Character]) -> Int {
+    let word = Array(word)
+    for start in line.indices where line[start...].starts(with: word) {
+      let before = start == 0 ? " " : line[start - 1]
+      let after = start + word.count < line.count ? line[start + word.count] : " "
+      if (before == " " || before == ">") && after == " " { return start }
+    }
+    return -1
+  }
+
   @Test("each list shows loading until its load answers, then its rows; the page was asked to redraw")
   func loadingThenRows() async {
     let service = GatedScoreService()
@@ -38,18 +49,35 @@ struct ScoreListPageTests {
     #expect(Self.states(of: page) == Array(repeating: Self.rowsAda, count: 3))
   }
 
-  @Test("an empty roster and a failed load show as such")
+  /// The lanes' loads begin concurrently, in no fixed order, so which lane gets which answer
+  /// is read back from the states. The three answers differ, so a list drawn under another
+  /// lane's name cannot pass.
+  @Test("an empty roster, a failed load and rows show as such, each under its own lane")
   func emptyAndFailed() async {
     let service = GatedScoreService()
     let (page, _) = await Self.startedPage(service)
     service.answer(0, with: .success([]))
     service.answer(1, with: .failure(RosterError(.badData, reason: "record 2: missing \"score\"")))
-    service.answer(2, with: .success([]))
+    service.answer(2, with: .success([Self.ada]))
     await page.settle()
-    #expect(Self.states(of: page) == [.empty, .failed("record 2: missing \"score\""), .empty])
+    let failed = ScoreListState.failed("record 2: missing \"score\"")
+    let shown: [(state: ScoreListState, text: String)] = [
+      (.empty, "No players."), (failed, "Failed: record 2: missing \"score\""),
+      (Self.rowsAda, "Ada Lovelace  Expert"),
+    ]
+    let states = Self.states(of: page)
+    let reached = shown.map { answer in states.count { $0 == answer.state } }
+    #expect(reached == [1, 1, 1], "each answer reached one lane: \(states)")
     let lines = page.frame(size: TerminalSize(rows: 30, columns: 120)).lines
-    #expect(lines[2] == " >mvc           mvp                                 mvvm")
-    #expect(lines[3] == " No players.   Failed: record 2: missing \"score\"   No players.")
+    let header = Array(lines[2])
+    for (lane, state) in zip(Architecture.lessons, states) {
+      // A lane's list starts one column left of its name, under the selection mark.
+      let column = Self.column(of: lane.name, in: header)
+      #expect(column > 0, "no header for \(lane.name): \(lines[2])")
+      let list = lines[3].dropFirst(max(column - 1, 0))
+      let text = shown.first { $0.state == state }?.text ?? "?"
+      #expect(list.hasPrefix(text), "\(lane.name): \(lines[2]) / \(lines[3])")
+    }
   }
 
   /// The new load answers first and shows; only then does the old one answer. Were the old
