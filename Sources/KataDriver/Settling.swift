@@ -1,0 +1,59 @@
+/// A screen that can say when its pending updates are shown: one whose view learns of a
+/// change on a later turn of the main actor (Swift Observation's `withObservationTracking`
+/// calls back before the value is set; an async output arrives through a `Task`).
+///
+/// Conforming is optional: the driver waits for any screen through ``Settling``, and a screen
+/// that conforms is awaited first, so that work that sleeps or waits on I/O is seen too.
+@MainActor
+public protocol SettlingScreen: AnyObject {
+  /// Returns once every update the screen has started has reached its view.
+  func settle() async
+}
+
+/// The one way the suite, `kata` and the gates wait for a screen before they read it.
+///
+/// A synchronous screen is settled at once, and reads as it always did. An asynchronous one
+/// is read only when it has settled: first its own ``SettlingScreen/settle()`` if it offers
+/// one, then turns of the main actor until what it shows has not changed for
+/// ``quietTurns`` turns in a row. So every architecture is observed the same way, and
+/// results are identical whether a view model delivers at once or on a later turn.
+public enum Settling {
+  /// Turns of the main actor in a row in which nothing on screen may change.
+  public static let quietTurns = 4
+  /// The most turns the driver waits; a screen still changing then is read as it is.
+  public static let maximumTurns = 10_000
+
+  /// Waits until `screen` has settled, watching `shown`, what it shows.
+  @MainActor
+  public static func settle<Shown: Equatable>(_ screen: AnyObject, showing shown: () -> Shown) async {
+    if let screen = screen as? any SettlingScreen { await screen.settle() }
+    var last = shown()
+    var quiet = 0
+    var turns = 0
+    while quiet < quietTurns, turns < maximumTurns {
+      await Task.yield()
+      turns += 1
+      let now = shown()
+      if now == last {
+        quiet += 1
+      } else {
+        quiet = 0
+        last = now
+      }
+    }
+  }
+}
+
+extension CalculatorScreen {
+  /// Returns once the result label shows every edit made so far (see ``Settling``).
+  public func settled() async {
+    await Settling.settle(self) { resultText }
+  }
+}
+
+extension ScoreListScreen {
+  /// Returns once every state the screen has begun to show is shown (see ``Settling``).
+  public func settled() async {
+    await Settling.settle(self) { shownStates }
+  }
+}
