@@ -3,7 +3,9 @@
 /// reaches which.
 ///
 /// Nothing is listed by hand, so nothing can be left out. Reflection sees stored properties
-/// only: a closure's captures are invisible, and are noted as such. Walk only while every
+/// only: a closure's captures are invisible, and are noted as such. How each property is
+/// declared (its type as written, strong, `weak` or `unowned`) comes from the type metadata
+/// (``FieldDeclaration``), which keeps apart what `Mirror` shows alike. Walk only while every
 /// object is alive: reading a freed `unowned` reference aborts the process.
 struct ObjectGraph {
   /// One object, and its type's name.
@@ -18,10 +20,9 @@ struct ObjectGraph {
     let held: Int
     /// `CalculatorPresenter.view`; `[]` marks the elements of a collection.
     let property: String
-    /// Whether the property is declared with the held object's concrete class as its type
-    /// (`weak var view: HeadlessView?`) rather than a protocol; `nil` where reflection does
-    /// not keep the declared type (a non-optional property).
-    let declaresConcreteType: Bool?
+    /// How the property is declared (`weak var view: (any CalculatorView)?`), from the type
+    /// metadata; `nil` for an element of a collection, whose declaration is the collection's.
+    let declaration: FieldDeclaration?
   }
 
   /// A stored closure: what it captures cannot be reflected.
@@ -52,9 +53,12 @@ struct ObjectGraph {
       while let current = mirror {
         // A property is named after the class that declares it, a superclass included.
         let declaringType = String(describing: current.subjectType)
+        let fields = FieldDeclaration.fields(
+          of: current.subjectType, superclass: current.superclassMirror?.subjectType)
         for child in current.children {
           let property = "\(declaringType).\(child.label ?? "?")"
-          visit(child.value, from: holder, property: property, declaredType: nil)
+          visit(
+            child.value, from: holder, property: property, declaration: child.label.flatMap { fields[$0] })
         }
         mirror = current.superclassMirror
       }
@@ -70,27 +74,32 @@ struct ObjectGraph {
     return nodes.count - 1
   }
 
-  private mutating func visit(_ value: Any, from holder: Int, property: String, declaredType: Any.Type?) {
+  private mutating func visit(
+    _ value: Any, from holder: Int, property: String, declaration: FieldDeclaration?
+  ) {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .class?:
       let object = value as AnyObject
       let held = index(of: object)
-      // A class type (the object's own or a superclass) is concrete; a protocol is not.
-      let concrete = declaredType.map { $0 is AnyObject.Type }
-      edges.append(Edge(holder: holder, held: held, property: property, declaresConcreteType: concrete))
+      edges.append(Edge(holder: holder, held: held, property: property, declaration: declaration))
     case .optional?:
       guard let wrapped = mirror.children.first else { return }
-      let declared = (type(of: value) as? any OptionalType.Type)?.wrappedType
-      visit(wrapped.value, from: holder, property: property, declaredType: declared)
+      visit(wrapped.value, from: holder, property: property, declaration: declaration)
     case .collection?, .set?, .dictionary?:
       for element in mirror.children.prefix(Self.elementLimit) {
-        visit(element.value, from: holder, property: "\(property)[]", declaredType: nil)
+        visit(element.value, from: holder, property: "\(property)[]", declaration: nil)
       }
-    case .tuple?, .struct?, .enum?:
+    case .struct?:
+      let fields = FieldDeclaration.fields(of: type(of: value), superclass: nil)
+      for child in mirror.children {
+        let label = child.label ?? "?"
+        visit(child.value, from: holder, property: "\(property).\(label)", declaration: fields[label])
+      }
+    case .tuple?, .enum?:
       for child in mirror.children {
         let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "?"
-        visit(child.value, from: holder, property: "\(property).\(label)", declaredType: nil)
+        visit(child.value, from: holder, property: "\(property).\(label)", declaration: nil)
       }
     default:
       // A function's type reads `(A) -> B`; no other type's name holds an arrow.
@@ -99,13 +108,4 @@ struct ObjectGraph {
       }
     }
   }
-}
-
-/// `Optional`, whatever it wraps: how the walk reads a property's declared type.
-private protocol OptionalType {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalType {
-  static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -69,8 +69,10 @@ extension Pattern {
         lesson: "docs/02-mvp.md#who-holds-whom"),
       .refersThroughProtocol(
         .presenter, .view, name: "the presenter knows the view only through its protocol",
-        why: "a presenter that names the concrete view cannot be tested with a fake one.",
-        hint: "declare the presenter's view with the View protocol, not the view's class.",
+        why:
+          "a presenter that names the concrete view (or casts AnyObject to it) cannot be tested with a fake one.",
+        hint:
+          "declare the presenter's view `weak var view: (any …View)?`: the View protocol, not a class, AnyObject or unowned.",
         lesson: "docs/02-mvp.md#the-seam-in-code"),
       .reachesOnly(
         [.model, .service], through: .presenter, from: .view, name: "the view cannot reach the Model",

@@ -84,18 +84,32 @@ extension ShapeRule {
     }
   }
 
-  /// Every stored reference from a `holder` to a `held` is declared with a protocol, not a
-  /// class: "the presenter knows the view only through its protocol". Reflection keeps the
-  /// declared type of an optional (a `weak var` always is one), not of a non-optional property.
+  /// Every stored reference from a `holder` to a `held` is declared with a protocol, weak:
+  /// "the presenter knows the view only through its protocol". The declaration is read from
+  /// the type metadata, so `unowned let view: HeadlessView`, `weak var view: AnyObject?` and
+  /// a class inside a struct are seen for what they are, whatever `Mirror` shows.
   public static func refersThroughProtocol(
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
       let holders = Set(shape.parts(playing: holder))
       let helds = Set(shape.parts(playing: held))
-      return shape.edges.filter {
-        holders.contains($0.holder) && helds.contains($0.held) && $0.declaresConcreteType == true
-      }.map { "\($0.property) is declared with the class \(shape.parts[$0.held].typeName), not a protocol" }
+      return shape.edges.filter { holders.contains($0.holder) && helds.contains($0.held) }.compactMap {
+        edge in
+        guard let declaration = edge.declaration else { return nil }
+        let target = shape.parts[edge.held].typeName
+        switch (declaration.kind, declaration.ownership) {
+        case (.concreteClass, _):
+          return "\(edge.property) is declared with the class \(target), not a protocol"
+        case (.anything, _):
+          return
+            "\(edge.property) is declared as AnyObject (or Any) and cast back to \(target), not a protocol"
+        case (_, .unowned):
+          return "\(edge.property) is declared unowned: it traps once the view is gone, where weak reads nil"
+        default:
+          return nil
+        }
+      }
     }
   }
 

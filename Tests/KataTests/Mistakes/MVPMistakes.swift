@@ -3,7 +3,7 @@ import CalculatorRule
 
 @testable import KataDriver
 
-// MVP, done wrong in four ways that still show the right sums.
+// MVP, done wrong in seven ways that still show the right sums.
 
 extension Mistake {
   static let mvpMistakes: [Mistake] = [
@@ -15,6 +15,25 @@ extension Mistake {
     Mistake(
       name: "an MVP presenter that names the view's class",
       architecture: presented { ConcreteViewPresenter(model: $0) },
+      screen: .calculator,
+      breaks: ["the presenter knows the view only through its protocol"]),
+    Mistake(
+      name: "an MVP presenter that holds its view weakly as AnyObject, cast back to the class",
+      architecture: presented { AnyObjectViewPresenter(model: $0) },
+      screen: .calculator,
+      breaks: ["the presenter knows the view only through its protocol"]),
+    Mistake(
+      name: "an MVP presenter that holds its concrete view unowned",
+      architecture: .mistake(
+        of: .mvp, roles: [.objects(of: UnownedViewPresenter.self, are: .presenter)],
+        calculator: { model, _ in UnownedPresenterView(model: model) }),
+      screen: .calculator,
+      breaks: ["the presenter knows the view only through its protocol"]),
+    Mistake(
+      name: "an MVP presenter that holds its view unowned(unsafe), through the protocol",
+      architecture: .mistake(
+        of: .mvp, roles: [.objects(of: UnsafeViewPresenter.self, are: .presenter)],
+        calculator: { model, _ in UnsafePresenterView(model: model) }),
       screen: .calculator,
       breaks: ["the presenter knows the view only through its protocol"]),
     Mistake(
@@ -120,6 +139,91 @@ final class ConcreteViewPresenter: SummingPresenter {
   }
 
   override func show(_ resultText: String) { view?.display(resultText: resultText) }
+}
+
+/// The mistake: `AnyObject` hides the view's class from the declaration, and the presenter
+/// casts it back to use it: it still knows the concrete view.
+@MainActor
+final class AnyObjectViewPresenter: SummingPresenter {
+  weak var view: AnyObject?
+
+  override func attach(_ view: PresentedView) {
+    self.view = view
+    super.attach(view)
+  }
+
+  override func show(_ resultText: String) { (view as? PresentedView)?.display(resultText: resultText) }
+}
+
+/// The mistake: `unowned` and the view's class. `Mirror` shows this property as it shows a
+/// strong one; the type metadata does not.
+@MainActor
+final class UnownedViewPresenter {
+  unowned let view: UnownedPresenterView
+  private let presenter: CalculatorPresenter
+
+  init(view: UnownedPresenterView, model: any CalculatorModel) {
+    self.view = view
+    presenter = CalculatorPresenter(model: model)
+  }
+
+  func attach() { presenter.attach(view) }
+  func inputDidChange(_ input: String) { presenter.inputDidChange(input) }
+  func tokenDidChange(_ token: String) { presenter.tokenDidChange(token) }
+}
+
+@MainActor
+final class UnownedPresenterView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private var presenter: UnownedViewPresenter?
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    presenter = UnownedViewPresenter(view: self, model: model)
+    presenter?.attach()
+  }
+
+  func editToken(_ token: String) { presenter?.tokenDidChange(token) }
+  func editInput(_ input: String) { presenter?.inputDidChange(input) }
+  func display(resultText: String) { self.resultText = resultText }
+}
+
+/// The mistake: the protocol, but `unowned(unsafe)`: once the view goes first, the presenter
+/// reads freed memory instead of `nil`.
+@MainActor
+final class UnsafeViewPresenter {
+  unowned(unsafe) let view: any CalculatorMVP.CalculatorView
+  private let model: any CalculatorModel
+
+  init(view: any CalculatorMVP.CalculatorView, model: any CalculatorModel) {
+    self.view = view
+    self.model = model
+  }
+
+  func show(input: String, token: String) {
+    view.display(resultText: String(model.sum(of: input, separatedBy: token)))
+  }
+}
+
+@MainActor
+final class UnsafePresenterView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private var presenter: UnsafeViewPresenter?
+  private var fields = (token: "", input: "")
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    presenter = UnsafeViewPresenter(view: self, model: model)
+    presenter?.show(input: "", token: "")
+  }
+
+  func editToken(_ token: String) {
+    fields.token = token
+    presenter?.show(input: fields.input, token: token)
+  }
+  func editInput(_ input: String) {
+    fields.input = input
+    presenter?.show(input: input, token: fields.token)
+  }
+  func display(resultText: String) { self.resultText = resultText }
 }
 
 /// The mistake: the view holds its presenter `weak`, so a window must keep the presenter
