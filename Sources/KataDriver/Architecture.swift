@@ -34,8 +34,8 @@ public struct Architecture: Sendable {
   /// Registers an architecture under `name`, claiming `pattern`, whose objects play `roles`
   /// and whose screens `calculator` and `scoreList` build.
   ///
-  /// The Model and the service need no declaration: `kata shape` hands each screen its own
-  /// (``ProbeModel``, ``ProbeService``). The object a screen is built around plays
+  /// The Model and the service need no declaration: the driver hands each screen its own, of
+  /// one type in every run, that the rules recognise. The object a screen is built around plays
   /// ``Role/screen`` unless a declaration says otherwise.
   public init(
     name: String,
@@ -59,8 +59,8 @@ public struct Architecture: Sendable {
 
   /// The role `object` plays in one of this architecture's screens, or `nil` if none is declared.
   func role(of object: AnyObject, isScreen: Bool) -> Role? {
-    if object is ProbeModel { return .model }
-    if object is ProbeService { return .service }
+    if object is ModelSeam { return .model }
+    if object is ServiceSeam { return .service }
     if let declaration = roles.first(where: { $0.matches(object) }) { return declaration.role }
     return isScreen ? .screen : nil
   }
@@ -73,15 +73,47 @@ public struct Architecture: Sendable {
   public func makeCalculatorScreen(model: any CalculatorModel = SumRule(), trace: Trace? = nil)
     -> any CalculatorScreen
   {
-    guard let trace else { return calculator(model, nil) }
-    return calculator(TracingCalculatorModel(base: model, caller: mediator, trace: trace), trace)
+    makeCalculatorScreen(seam: ModelSeam(traced(model, into: trace)), trace: trace)
   }
 
   /// Builds a fresh score list screen over `service`, not yet loaded.
   @MainActor
   public func makeScoreListScreen(service: any ScoreService, trace: Trace? = nil) -> any ScoreListScreen {
-    guard let trace else { return scoreList(service, nil) }
-    return scoreList(TracingScoreService(base: service, caller: mediator, trace: trace), trace)
+    makeScoreListScreen(seam: ServiceSeam(traced(service, into: trace)), trace: trace)
+  }
+
+  /// A calculator screen over `seam`: every Model a screen gets is a ``ModelSeam``.
+  @MainActor
+  func makeCalculatorScreen(seam: ModelSeam, trace: Trace?) -> any CalculatorScreen {
+    calculator(seam, trace)
+  }
+
+  /// A score list screen over `seam`: every service a screen gets is a ``ServiceSeam``.
+  @MainActor
+  func makeScoreListScreen(seam: ServiceSeam, trace: Trace?) -> any ScoreListScreen {
+    scoreList(seam, trace)
+  }
+
+  /// `model`, recording into `trace` if there is one.
+  func traced(_ model: any CalculatorModel, into trace: Trace?) -> any CalculatorModel {
+    trace.map { TracingCalculatorModel(base: model, caller: mediator, trace: $0) } ?? model
+  }
+
+  /// `service`, recording into `trace` if there is one.
+  func traced(_ service: any ScoreService, into trace: Trace?) -> any ScoreService {
+    trace.map { TracingScoreService(base: service, caller: mediator, trace: $0) } ?? service
+  }
+
+  /// The role of the code in a call stack's frame: the role declared for its type, or for a
+  /// part of `shape` of that type; `nil` for a thunk, a free function or a type of no role.
+  func role(ofFrame frame: String, in parts: [ScreenShape.Part]) -> Role? {
+    for type in CallerEvidence.types(inFrame: frame).reversed() {
+      if let declaration = roles.first(where: { $0.typeName == type }) { return declaration.role }
+      if let part = parts.first(where: { $0.typeName.prefix { $0 != "<" } == type }), let role = part.role {
+        return role
+      }
+    }
+    return nil
   }
 }
 

@@ -95,6 +95,11 @@ extension Pattern {
         why: "a view model knows no view, not even weakly: that is what lets several views share it.",
         hint: "remove the view property; publish outputs that views bind to.",
         lesson: "docs/03-mvvm.md#who-holds-whom"),
+      .reachesOnly(
+        [.model, .service], through: .viewModel, from: .view, name: "the view cannot reach the Model",
+        why: "the view shows what its view model publishes; a view that asks the Model decides what to show.",
+        hint: "give the Model to the view model alone; the view binds to its outputs.",
+        lesson: "docs/03-mvvm.md#the-roles"),
       .resultsArriveThroughBinding,
       .currentValueOnBind,
       .servesSeveralObservers,

@@ -7,15 +7,19 @@
 public struct RoleDeclaration: Sendable {
   /// The role the matching objects play.
   public let role: Role
+  /// The declared type's name, without generic arguments: `CalculatorView`, `Observable`.
+  /// A method of it on the call stack is code that plays `role`.
+  let typeName: String
   private let matches: @Sendable (AnyObject) -> Bool
 
   /// Objects of `type` (a class, its subclasses, or a protocol they conform to) play `role`.
   public static func objects<T>(of type: T.Type, are role: Role) -> RoleDeclaration {
-    RoleDeclaration(role: role) { $0 is T }
+    RoleDeclaration(role: role, typeName: String(describing: type)) { $0 is T }
   }
 
-  private init(role: Role, matches: @escaping @Sendable (AnyObject) -> Bool) {
+  private init(role: Role, typeName: String, matches: @escaping @Sendable (AnyObject) -> Bool) {
     self.role = role
+    self.typeName = String(typeName.prefix { $0 != "<" })
     self.matches = matches
   }
 

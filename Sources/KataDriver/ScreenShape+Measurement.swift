@@ -6,13 +6,14 @@ extension ScreenShape {
   /// they are watched through weak references only.
   @MainActor
   public static func measure(_ screen: ScreenKind, of architecture: Architecture) async -> ScreenShape {
-    let root = await screen.build(architecture)
+    let (root, stacks) = await screen.buildRecordingCallers(architecture)
     let graph = ObjectGraph(root: root)
     let parts = graph.nodes.indices.map { index in
       Part(
         role: architecture.role(of: graph.nodes[index].object, isScreen: index == 0),
         typeName: graph.nodes[index].typeName)
     }
+    let modelCalls = stacks().compactMap { ModelCall(stack: $0, architecture: architecture, parts: parts) }
     let shown = screen.shown(by: root)
     let binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
 
@@ -42,7 +43,7 @@ extension ScreenShape {
       architecture: architecture.name, screen: screen, parts: parts, references: references,
       edges: graph.edges,
       keepsAlive: keepsAlive, survivors: survivors.sorted(), shown: (shown, screen.expectedShown),
-      arrivals: arrivals,
+      arrivals: arrivals, modelCalls: modelCalls,
       binding: binding)
   }
 }
@@ -52,16 +53,36 @@ extension ScreenKind {
   /// the calculator gets a token and an input, the score list loads.
   @MainActor
   func build(_ architecture: Architecture, trace: Trace? = nil) async -> AnyObject {
+    await build(architecture, trace: trace, recordsCallers: false).screen
+  }
+
+  /// A screen as ``build(_:trace:)`` makes it, with the call stacks of every question it put
+  /// to the Model (or the service) while it was built and used, innermost caller first.
+  @MainActor
+  func buildRecordingCallers(_ architecture: Architecture) async -> (
+    screen: AnyObject, stacks: () -> [[String]]
+  ) {
+    await build(architecture, trace: nil, recordsCallers: true)
+  }
+
+  @MainActor
+  private func build(
+    _ architecture: Architecture, trace: Trace?, recordsCallers: Bool
+  ) async -> (screen: AnyObject, stacks: () -> [[String]]) {
     switch self {
     case .calculator:
-      let screen = architecture.makeCalculatorScreen(model: ProbeModel(), trace: trace)
+      let seam = ModelSeam(architecture.traced(ProbeModel(), into: trace), recordsCallers: recordsCallers)
+      let screen = architecture.makeCalculatorScreen(seam: seam, trace: trace)
       screen.editToken(",")
       screen.editInput("1,2")
-      return screen
+      await screen.settled()
+      return (screen, { [weak seam] in seam?.callers ?? [] })
     case .scoreList:
-      let screen = architecture.makeScoreListScreen(service: ProbeService(), trace: trace)
+      let seam = ServiceSeam(architecture.traced(ProbeService(), into: trace), recordsCallers: recordsCallers)
+      let screen = architecture.makeScoreListScreen(seam: seam, trace: trace)
       await screen.load()
-      return screen
+      await screen.settled()
+      return (screen, { [weak seam] in seam?.callers ?? [] })
     }
   }
 

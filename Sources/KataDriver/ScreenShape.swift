@@ -38,6 +38,26 @@ public struct ScreenShape: Sendable {
     public let property: String
   }
 
+  /// One question put to the Model (or the service), and who asked it, measured from the
+  /// call stack at the driver's seam.
+  struct ModelCall: Sendable {
+    /// The role of the innermost caller that plays one; `nil` when none does.
+    let role: Role?
+    /// The method that asked: `CalculatorPresenter.present()`.
+    let method: String
+
+    /// The call whose stack is `stack`, or `nil` when the stack could not be read.
+    init?(stack: [String], architecture: Architecture, parts: [Part]) {
+      guard let first = stack.first else { return nil }
+      let asker = stack.lazy.compactMap { frame in
+        architecture.role(ofFrame: frame, in: parts).map { ($0, frame) }
+      }
+      .first
+      role = asker?.0
+      method = asker?.1 ?? first
+    }
+  }
+
   /// What two more views, bound through the screen's ``BindingProbe``, saw.
   struct BindingObservation: Sendable {
     /// What is wrong with the current value on bind, or `nil`.
@@ -63,6 +83,8 @@ public struct ScreenShape: Sendable {
   let shown: (actual: String, expected: String)
   /// The messages into the view, but the user's, in a traced run.
   let arrivals: [Trace.Message]
+  /// Every question the screen put to the Model (or the service), and who asked it.
+  let modelCalls: [ModelCall]
   /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
   let binding: BindingObservation?
 

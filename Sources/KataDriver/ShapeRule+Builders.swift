@@ -75,12 +75,19 @@ extension ShapeRule {
       let sources =
         source.map(shape.parts(playing:))
         ?? shape.parts.indices.filter { !middles.contains($0) && !targetParts.contains($0) }
-      return sources.flatMap { part in
+      let reached = sources.flatMap { part in
         let paths = shape.reachable(from: part, avoiding: middles)
         return targetParts.compactMap { target in
           paths[target].map { "\($0.joined(separator: " → ")) reaches \(shape.parts[target].label)" }
         }
       }
+      // Who asked, measured on the call stack: a role that may not ask, whatever it holds.
+      let mayAsk = { (role: Role) in source.map { role != $0 } ?? (role == middle) }
+      let asked =
+        targets.contains(where: [Role.model, .service].contains)
+        ? shape.modelCalls.filter { call in call.role.map { !mayAsk($0) } ?? false }
+          .map { "\($0.method) (\($0.role?.name ?? "?")) asked the \(Role.model) or service itself" } : []
+      return reached + Array(Set(asked)).sorted()
     }
   }
 

@@ -1,7 +1,9 @@
 import ConformanceCases
-import KataDriver
 import KataRegistry
+import ScoreBoard
 import Testing
+
+@testable import KataDriver
 
 /// One rule of one screen of one registered architecture.
 struct RuleCase: Sendable, CustomTestStringConvertible {
@@ -29,6 +31,48 @@ struct ShapeRuleTests {
   func keepsTheRule(example: RuleCase) async {
     let result = example.rule.check(await ScreenShape.measure(example.screen, of: example.architecture))
     #expect(result.passed, "\(result.message)")
+  }
+
+  @Test(
+    "who asks the Model is measured on the call stack: each lesson's mediator",
+    arguments: Architecture.lessons)
+  func measuresWhoAsksTheModel(architecture: Architecture) async {
+    for screen in ScreenKind.allCases {
+      let calls = await ScreenShape.measure(screen, of: architecture).modelCalls
+      #expect(!calls.isEmpty, "\(screen): no question to the Model was seen")
+      for call in calls {
+        #expect(
+          call.role == architecture.mediator,
+          "\(screen): \(call.method) asked, as \(call.role?.name ?? "no role")")
+      }
+    }
+  }
+
+  @Test("every Model and service the driver hands a screen is of one type, in calc, check and shape alike")
+  func oneTypeOfModel() async {
+    @MainActor final class Seen {
+      var models: Set<String> = []
+      var services: Set<String> = []
+    }
+    let seen = Seen()
+    let recording = Architecture(
+      name: "recording", summary: "notes the type of what it is given", pattern: .mvc, roles: [],
+      calculator: { model, trace in
+        seen.models.insert(String(reflecting: type(of: model)))
+        return Architecture.mvc.makeCalculatorScreen(model: model, trace: trace)
+      },
+      scoreList: { service, trace in
+        seen.services.insert(String(reflecting: type(of: service)))
+        return Architecture.mvc.makeScoreListScreen(service: service, trace: trace)
+      })
+    _ = recording.makeCalculatorScreen()
+    _ = recording.makeCalculatorScreen(trace: Trace())
+    _ = recording.makeScoreListScreen(
+      service: RepositoryScoreService(repository: InMemoryRepository([])), trace: Trace())
+    _ = recording.makeScoreListScreen(service: ProbeService())
+    for screen in ScreenKind.allCases { _ = await ScreenShape.measure(screen, of: recording) }
+    #expect(seen.models == ["KataDriver.ModelSeam"])
+    #expect(seen.services == ["KataDriver.ServiceSeam"])
   }
 
   @Test("every pattern's rules have distinct names, a why, a hint and a lesson to read")

@@ -3,7 +3,7 @@ import CalculatorRule
 
 @testable import KataDriver
 
-// MVP, done wrong in seven ways that still show the right sums.
+// MVP, done wrong in nine ways that still show the right sums.
 
 extension Mistake {
   static let mvpMistakes: [Mistake] = [
@@ -46,6 +46,16 @@ extension Mistake {
       architecture: .mistake(of: .mvp, calculator: { model, _ in ModelKeepingView(model: model) }),
       screen: .calculator,
       breaks: ["the view cannot reach the Model"]),
+    Mistake(
+      name: "an MVP view that keeps the Model in a closure and recomputes",
+      architecture: .mistake(of: .mvp, calculator: { model, _ in ClosureModelView(model: model) }),
+      screen: .calculator,
+      breaks: ["the view cannot reach the Model"]),
+    Mistake(
+      name: "an MVP screen that keeps the given Model in a global that presenter and view both ask",
+      architecture: .mistake(of: .mvp, calculator: { model, _ in GlobalModelView(model: model) }),
+      screen: .calculator,
+      breaks: ["the view cannot reach the Model", "nothing outlives its screen"]),
   ]
 
   /// An MVP architecture whose calculator's presenter `makePresenter` makes.
@@ -272,6 +282,65 @@ final class ModelKeepingView: CalculatorScreen, CalculatorMVP.CalculatorView {
   }
   func editInput(_ input: String) {
     preview = String(model.sum(of: input, separatedBy: token))
+    presenter.inputDidChange(input)
+  }
+  func display(resultText: String) { self.resultText = resultText }
+}
+
+/// The mistake: the view keeps the Model in a closure, which no stored property shows, and
+/// works out the sum itself as well as its presenter.
+@MainActor
+final class ClosureModelView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private let presenter: CalculatorPresenter
+  private let recompute: (String, String) -> Int128
+  private var token = ""
+  private(set) var resultText = ""
+  private(set) var preview = ""
+
+  init(model: any CalculatorModel) {
+    recompute = { model.sum(of: $0, separatedBy: $1) }
+    presenter = CalculatorPresenter(model: model)
+    presenter.attach(self)
+  }
+
+  func editToken(_ token: String) {
+    self.token = token
+    presenter.tokenDidChange(token)
+  }
+  func editInput(_ input: String) {
+    preview = String(recompute(input, token))
+    presenter.inputDidChange(input)
+  }
+  func display(resultText: String) { self.resultText = resultText }
+}
+
+/// Where the global mistake keeps the Model: a registry any object can ask.
+@MainActor
+enum ModelRegistry {
+  static var current: (any CalculatorModel)?
+}
+
+/// The mistake: the Model goes into a global; the presenter answers from it, and the view
+/// asks it too. Nothing stored reaches the Model.
+@MainActor
+final class GlobalModelView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private let presenter: CalculatorPresenter
+  private var token = ""
+  private(set) var resultText = ""
+  private(set) var preview = ""
+
+  init(model: any CalculatorModel) {
+    ModelRegistry.current = model
+    presenter = CalculatorPresenter(model: model)
+    presenter.attach(self)
+  }
+
+  func editToken(_ token: String) {
+    self.token = token
+    presenter.tokenDidChange(token)
+  }
+  func editInput(_ input: String) {
+    preview = ModelRegistry.current.map { String($0.sum(of: input, separatedBy: token)) } ?? ""
     presenter.inputDidChange(input)
   }
   func display(resultText: String) { self.resultText = resultText }

@@ -3,7 +3,7 @@ import CalculatorRule
 @testable import CalculatorMVVM
 @testable import KataDriver
 
-// MVVM, done wrong in five ways that still show the right sums.
+// MVVM, done wrong in six ways that still show the right sums.
 
 extension Mistake {
   static let mvvmMistakes: [Mistake] = [
@@ -34,6 +34,11 @@ extension Mistake {
       architecture: bound(SingleListenerObservable.self),
       screen: .calculator,
       breaks: ["the binding serves several observers"]),
+    Mistake(
+      name: "an MVVM view that keeps the Model and shows its own sum while still binding",
+      architecture: .mistake(of: .mvvm, calculator: { SelfSummingView(model: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: ["the view cannot reach the Model"]),
   ]
 
   /// An MVVM architecture whose calculator binds through `Binding`, a binding of the test's own.
@@ -180,6 +185,39 @@ final class WeakViewModelWindow: CalculatorScreen, BindingProbe {
   func editToken(_ token: String) { view.viewModel?.inputs.tokenChanged(token) }
   func editInput(_ input: String) { view.viewModel?.inputs.inputChanged(input) }
   var resultText: String { view.resultText }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.outputs.resultText.bind(observer)
+  }
+}
+
+/// The mistake: the view binds as it should, and then asks the Model itself and shows its own
+/// sum over what arrived. The same Model gives the same answer, so only the shape tells.
+@MainActor
+final class SelfSummingView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: CalculatorViewModel
+  private let model: any CalculatorModel
+  private var bindings: [ObservationToken] = []
+  private var token = ""
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel, trace: Trace?) {
+    self.model = model
+    viewModel = CalculatorViewModel(model: model)
+    bindings = bind(to: viewModel.outputs)
+  }
+
+  func editToken(_ token: String) {
+    self.token = token
+    viewModel.inputs.tokenChanged(token)
+  }
+
+  func editInput(_ input: String) {
+    viewModel.inputs.inputChanged(input)
+    resultText = String(model.sum(of: input, separatedBy: token))
+  }
+
+  func showResultText(_ text: String) { resultText = text }
+
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     viewModel.outputs.resultText.bind(observer)
   }
