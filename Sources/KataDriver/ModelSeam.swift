@@ -28,10 +28,10 @@ final class ModelSeam: CalculatorModel {
 /// that computes by itself shows something else. It answers the exact sum plus ``offset``:
 /// `"1,2"` split by `","` gives `1000003`.
 struct ProbeModel: CalculatorModel {
-  /// What the probe adds to every sum.
-  static let offset: Int128 = 1_000_000
+  /// What the probe adds to every sum; a second screen's probe adds another.
+  var offset: Int128 = 1_000_000
 
   func sum(of input: String, separatedBy token: String) -> Int128 {
-    SumRule().sum(of: input, separatedBy: token) + Self.offset
+    SumRule().sum(of: input, separatedBy: token) + offset
   }
 }

@@ -26,7 +26,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
 
   /// The rules of every pattern.
   public static let commonRules: [ShapeRule] = [
-    .everyObjectHasARole, .computesWithTheGivenModel, .nothingOutlivesItsScreen,
+    .everyObjectHasARole, .computesWithTheGivenModel, .noStateOutsideTheScreen, .nothingOutlivesItsScreen,
   ]
 }
 

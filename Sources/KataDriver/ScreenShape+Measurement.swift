@@ -15,6 +15,7 @@ extension ScreenShape {
     }
     let modelCalls = stacks().compactMap { ModelCall(stack: $0, architecture: architecture, parts: parts) }
     let shown = screen.shown(by: root)
+    let sharedState = await screen.observeTwoScreens(of: architecture)
     let binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
 
     var keepsAlive: [Set<Int>] = []
@@ -43,7 +44,7 @@ extension ScreenShape {
       architecture: architecture.name, screen: screen, parts: parts, references: references,
       edges: graph.edges,
       keepsAlive: keepsAlive, survivors: survivors.sorted(), shown: (shown, screen.expectedShown),
-      arrivals: arrivals, modelCalls: modelCalls,
+      arrivals: arrivals, modelCalls: modelCalls, sharedState: sharedState,
       binding: binding)
   }
 }
@@ -101,6 +102,44 @@ extension ScreenKind {
     switch self {
     case .calculator: String(ProbeModel().sum(of: "1,2", separatedBy: ","))
     case .scoreList: String(describing: ScoreListState.rows(ProbeService.rows))
+    }
+  }
+
+  /// Builds two screens over two different probes, edits (or loads) them in turns, and says
+  /// what is wrong if either shows other than it shows when used alone: state kept outside a
+  /// screen (a `static var`, a global registry) is shared by the two. `nil` when each shows
+  /// its own.
+  @MainActor
+  func observeTwoScreens(of architecture: Architecture) async -> String? {
+    let alone = [await use([0], of: architecture)[0], await use([1], of: architecture)[0]]
+    let together = await use([0, 1], of: architecture)
+    guard together != alone else { return nil }
+    return "two screens used in turns showed \(together.joined(separator: " and ")), "
+      + "where each alone shows \(alone.joined(separator: " and "))"
+  }
+
+  /// Builds a screen over each of the probes `probes` (0: the usual one, 1: another), edits
+  /// (or loads) them in turns, and returns what each shows once settled.
+  @MainActor
+  private func use(_ probes: [Int], of architecture: Architecture) async -> [String] {
+    switch self {
+    case .calculator:
+      let edits = [(token: ",", input: "1,2"), (token: ";", input: "3;4")]
+      let screens = probes.map {
+        architecture.makeCalculatorScreen(
+          seam: ModelSeam(ProbeModel(offset: $0 == 0 ? 1_000_000 : 2_000_000)), trace: nil)
+      }
+      for (screen, probe) in zip(screens, probes) { screen.editToken(edits[probe].token) }
+      for (screen, probe) in zip(screens, probes) { screen.editInput(edits[probe].input) }
+      for screen in screens { await screen.settled() }
+      return screens.map(\.resultText)
+    case .scoreList:
+      let screens = probes.map {
+        architecture.makeScoreListScreen(seam: ServiceSeam(ProbeService(isEmpty: $0 == 1)), trace: nil)
+      }
+      for screen in screens { await screen.load() }
+      for screen in screens { await screen.settled() }
+      return screens.map { self.shown(by: $0) }
     }
   }
 

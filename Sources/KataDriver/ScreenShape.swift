@@ -85,6 +85,8 @@ public struct ScreenShape: Sendable {
   let arrivals: [Trace.Message]
   /// Every question the screen put to the Model (or the service), and who asked it.
   let modelCalls: [ModelCall]
+  /// What two screens used in turns showed wrong, or `nil` when each showed its own result.
+  let sharedState: String?
   /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
   let binding: BindingObservation?
 

@@ -39,5 +39,8 @@ struct ProbeService: ScoreService {
     ScoreListRow(name: "Probe One", level: "Beginner"), ScoreListRow(name: "Probe Two", level: "Expert"),
   ]
 
-  func loadPlayers() async throws(RosterError) -> [Player] { Self.players }
+  /// Whether it answers with no players, as a second screen's probe does.
+  var isEmpty = false
+
+  func loadPlayers() async throws(RosterError) -> [Player] { isEmpty ? [] : Self.players }
 }

@@ -145,6 +145,18 @@ extension ShapeRule {
       : ["over a probe Model, the screen showed \(shape.shown.actual) instead of \(shape.shown.expected)"]
   }
 
+  /// Two screens live at once, used in turns, each show their own result.
+  public static let noStateOutsideTheScreen = ShapeRule(
+    name: "no state outside the screen",
+    why:
+      "state in a `static var` or a global is shared by every screen: a second screen shows the first one's result.",
+    hint:
+      "keep every field and the Model in instances that the screen builds (no `static var`, no global registry).",
+    lesson: "docs/comparison.md#who-holds-whom-measured"
+  ) { shape in
+    shape.sharedState.map { [$0] } ?? []
+  }
+
   /// Once the screen is let go, every object found from it is freed.
   public static let nothingOutlivesItsScreen = ShapeRule(
     name: "nothing outlives its screen",

@@ -4,7 +4,7 @@ import ScoreBoard
 
 @testable import KataDriver
 
-// MVC, done wrong in six ways that still show the right sums.
+// MVC, done wrong in seven ways that still show the right sums.
 
 extension Mistake {
   static let mvcMistakes: [Mistake] = [
@@ -37,6 +37,13 @@ extension Mistake {
         calculator: { model, _ in ProbeSpottingScreen(model: model) }),
       screen: .calculator,
       breaks: ["the screen computes with the Model it is given"]),
+    Mistake(
+      name: "an MVC controller that keeps its fields in static vars",
+      architecture: .mistake(
+        of: .mvc, roles: [.objects(of: StaticFieldsController.self, are: .controller)],
+        calculator: { model, _ in StaticFieldsScreen(model: model) }),
+      screen: .calculator,
+      breaks: ["no state outside the screen"]),
     Mistake(
       name: "an MVC list controller that keeps its old rows after a failed reload",
       architecture: .mistake(
@@ -242,6 +249,50 @@ final class ProbeSpottingScreen: CalculatorScreen {
 
   init(model: any CalculatorModel) {
     controller = ProbeSpottingController(view: view, model: model)
+  }
+
+  func editToken(_ token: String) { view.delegate?.calculatorView(view, didChangeToken: token) }
+  func editInput(_ input: String) { view.delegate?.calculatorView(view, didChangeInput: input) }
+  var resultText: String { view.resultText }
+}
+
+/// The mistake: the fields live in `static var`s, reset by each new controller. One screen
+/// at a time works; two at once share one token and one input.
+@MainActor
+final class StaticFieldsController: CalculatorViewDelegate {
+  static var token = ""
+  static var input = ""
+  let view: any CalculatorMVC.CalculatorView
+  private let model: any CalculatorModel
+
+  init(view: any CalculatorMVC.CalculatorView, model: any CalculatorModel) {
+    self.view = view
+    self.model = model
+    (Self.token, Self.input) = ("", "")
+    view.delegate = self
+    show()
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeToken token: String) {
+    Self.token = token
+    show()
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeInput input: String) {
+    Self.input = input
+    show()
+  }
+
+  private func show() { view.setResultText(String(model.sum(of: Self.input, separatedBy: Self.token))) }
+}
+
+@MainActor
+final class StaticFieldsScreen: CalculatorScreen {
+  private let view = PlainMVCView()
+  private let controller: StaticFieldsController
+
+  init(model: any CalculatorModel) {
+    controller = StaticFieldsController(view: view, model: model)
   }
 
   func editToken(_ token: String) { view.delegate?.calculatorView(view, didChangeToken: token) }

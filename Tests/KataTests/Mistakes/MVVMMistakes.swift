@@ -3,7 +3,7 @@ import CalculatorRule
 @testable import CalculatorMVVM
 @testable import KataDriver
 
-// MVVM, done wrong in six ways that still show the right sums.
+// MVVM, done wrong in seven ways that still show the right sums.
 
 extension Mistake {
   static let mvvmMistakes: [Mistake] = [
@@ -39,6 +39,13 @@ extension Mistake {
       architecture: .mistake(of: .mvvm, calculator: { SelfSummingView(model: $0, trace: $1) }),
       screen: .calculator,
       breaks: ["the view cannot reach the Model"]),
+    Mistake(
+      name: "an MVVM view model that keeps its state in static vars",
+      architecture: .mistake(
+        of: .mvvm, roles: [.objects(of: StaticStateViewModel.self, are: .viewModel)],
+        calculator: { model, _ in StaticStateView(model: model) }),
+      screen: .calculator,
+      breaks: ["no state outside the screen"]),
   ]
 
   /// An MVVM architecture whose calculator binds through `Binding`, a binding of the test's own.
@@ -220,6 +227,55 @@ final class SelfSummingView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bi
 
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     viewModel.outputs.resultText.bind(observer)
+  }
+}
+
+/// The mistake: the view model's fields and its Model live in `static var`s, set afresh by
+/// each new view model. A second screen takes them over from the first.
+@MainActor
+final class StaticStateViewModel {
+  static var fields = (token: "", input: "")
+  static var model: (any CalculatorModel)?
+  let resultText: Observable<String>
+
+  init(model: any CalculatorModel) {
+    Self.model = model
+    Self.fields = ("", "")
+    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    Self.fields.token = token
+    recompute()
+  }
+
+  func inputChanged(_ input: String) {
+    Self.fields.input = input
+    recompute()
+  }
+
+  private func recompute() {
+    resultText.update(
+      Self.model.map { String($0.sum(of: Self.fields.input, separatedBy: Self.fields.token)) } ?? "")
+  }
+}
+
+@MainActor
+final class StaticStateView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: StaticStateViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = StaticStateViewModel(model: model)
+    bindings = [viewModel.resultText.bind { [weak self] in self?.showResultText($0) }]
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.resultText.bind(observer)
   }
 }
 
