@@ -31,11 +31,19 @@ struct ObjectGraph {
     let property: String
   }
 
+  /// A stored text or number: what a part holds that a view may show.
+  struct Value {
+    let holder: Int
+    let property: String
+    let value: Any
+  }
+
   /// Every object found, the root first, in the order of the walk (breadth first, in
   /// declaration order), so that two screens built alike give their objects the same indices.
   private(set) var nodes: [Node] = []
   private(set) var edges: [Edge] = []
   private(set) var closures: [Closure] = []
+  private(set) var values: [Value] = []
   private var indices: [ObjectIdentifier: Int] = [:]
 
   /// The most elements read from one collection: enough for any screen's objects, and a
@@ -102,6 +110,9 @@ struct ObjectGraph {
         visit(child.value, from: holder, property: "\(property).\(label)", declaration: nil)
       }
     default:
+      if value is String || value is any BinaryInteger || value is any BinaryFloatingPoint {
+        values.append(Value(holder: holder, property: property, value: value))
+      }
       // A function's type reads `(A) -> B`; no other type's name holds an arrow.
       if String(describing: type(of: value)).contains(" -> ") {
         closures.append(Closure(holder: holder, property: property))

@@ -100,6 +100,13 @@ extension Pattern {
         why: "the view shows what its view model publishes; a view that asks the Model decides what to show.",
         hint: "give the Model to the view model alone; the view binds to its outputs.",
         lesson: "docs/03-mvvm.md#the-roles"),
+      .formatsNothing(
+        .view, publishedBy: [.viewModel, .binding], name: "the view formats nothing",
+        why:
+          "formatting is presentation logic: in the view it cannot be tested without the view, nor shared by another.",
+        hint:
+          "publish the text the view shows (`Observable<String>`), formatted in the view model; the view shows it as it comes.",
+        lesson: "docs/03-mvvm.md#the-roles"),
       .resultsArriveThroughBinding,
       .currentValueOnBind,
       .servesSeveralObservers,

@@ -44,7 +44,13 @@ extension ScreenShape {
       architecture: architecture.name, screen: screen, parts: parts, references: references,
       edges: graph.edges,
       keepsAlive: keepsAlive, survivors: survivors.sorted(), shown: (shown, screen.expectedShown),
-      arrivals: arrivals, modelCalls: modelCalls, sharedState: sharedState,
+      arrivals: arrivals, modelCalls: modelCalls, shownText: shown,
+      heldValues: graph.values.map {
+        HeldValue(
+          holder: $0.holder, property: $0.property, text: String(describing: $0.value),
+          typeName: String(describing: type(of: $0.value)))
+      },
+      sharedState: sharedState,
       binding: binding)
   }
 }

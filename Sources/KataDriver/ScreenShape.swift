@@ -85,6 +85,20 @@ public struct ScreenShape: Sendable {
   let arrivals: [Trace.Message]
   /// Every question the screen put to the Model (or the service), and who asked it.
   let modelCalls: [ModelCall]
+  /// What the screen shows once used (the result text, or the latest state), and every text or
+  /// number a part holds in a stored property, by part.
+  let shownText: String
+  let heldValues: [HeldValue]
+
+  /// A text or a number stored in a part: `Observable<Int128>.value` holds `1000003` as `Int128`.
+  struct HeldValue: Sendable {
+    let holder: Int
+    let property: String
+    /// The value as text: itself for a `String`, its description for a number.
+    let text: String
+    /// Its type's name: `String`, `Int128`.
+    let typeName: String
+  }
   /// What two screens used in turns showed wrong, or `nil` when each showed its own result.
   let sharedState: String?
   /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.

@@ -120,6 +120,23 @@ extension ShapeRule {
     }
   }
 
+  /// What the view shows is text that a `source` part publishes verbatim: "the view formats
+  /// nothing". Measured where it can be: the rule fails when a `source` part holds what the
+  /// view shows only in another form (the sum as an `Int128`, the view making it text), and
+  /// passes when the text is there, or when nothing stored shows (a closure's captures).
+  public static func formatsNothing(
+    _ view: Role, publishedBy sources: [Role], name: String, why: String, hint: String, lesson: String
+  ) -> ShapeRule {
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+      let published = Set(sources.flatMap(shape.parts(playing:)))
+      let held = shape.heldValues.filter { published.contains($0.holder) && $0.text == shape.shownText }
+      guard !held.isEmpty, !held.contains(where: { $0.typeName == "String" }) else { return [] }
+      return held.map {
+        "the \(view) shows \(Trace.literal(shape.shownText)), which \($0.property) holds as \($0.typeName), not as the text to show"
+      }
+    }
+  }
+
   /// Every object found from the screen has a role, so that no rule can miss it.
   public static let everyObjectHasARole = ShapeRule(
     name: "every object has a declared role",

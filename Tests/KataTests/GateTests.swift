@@ -36,6 +36,13 @@ struct GateTests {
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
+  @Test("the step-3 gate catches a view that formats what its view model publishes")
+  func stepThreeCatchesAFormattingView() async {
+    let problems = await Self.step(3).check(
+      Classroom(workbench: Mistake.formattingView, registered: Architecture.lessons))
+    #expect(problems.map(\.description).contains { $0.contains("the view formats nothing") })
+  }
+
   @Test(
     "a step's gate fails on the step before, saying what, why, what to do and what to read", arguments: 1...4)
   func gateFailsOnTheStepBefore(number: Int) async throws {

@@ -46,7 +46,21 @@ extension Mistake {
         calculator: { model, _ in StaticStateView(model: model) }),
       screen: .calculator,
       breaks: ["no state outside the screen"]),
+    Mistake(
+      name: "an MVVM view model that publishes the sum as Int128, and a view that formats it",
+      architecture: formattingView,
+      screen: .calculator,
+      breaks: ["the view formats nothing"]),
   ]
+
+  /// The view formats: its view model publishes a number.
+  static let formattingView = Architecture.mistake(
+    of: .mvvm,
+    roles: [
+      .objects(of: NumberViewModel.self, are: .viewModel),
+      .objects(of: Observable<Int128>.self, are: .binding),
+    ],
+    calculator: { model, _ in FormattingView(model: model) })
 
   /// An MVVM architecture whose calculator binds through `Binding`, a binding of the test's own.
   static func bound<Binding: TestBinding>(_: Binding.Type) -> Architecture {
@@ -276,6 +290,50 @@ final class StaticStateView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bi
   func showResultText(_ text: String) { resultText = text }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     viewModel.resultText.bind(observer)
+  }
+}
+
+/// Half of the mistake: the view model publishes the sum as a number, not as the text to show.
+@MainActor
+final class NumberViewModel {
+  let sum: Observable<Int128>
+  private let model: any CalculatorModel
+  private var fields = (token: "", input: "")
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    sum = Observable(model.sum(of: "", separatedBy: ""))
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    sum.update(model.sum(of: fields.input, separatedBy: token))
+  }
+
+  func inputChanged(_ input: String) {
+    fields.input = input
+    sum.update(model.sum(of: input, separatedBy: fields.token))
+  }
+}
+
+/// The other half: the view turns the number into text, a decision no test of the view model
+/// sees.
+@MainActor
+final class FormattingView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: NumberViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = NumberViewModel(model: model)
+    bindings = [viewModel.sum.bind { [weak self] in self?.showResultText(String($0)) }]
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.sum.bind { observer(String($0)) }
   }
 }
 
