@@ -26,7 +26,8 @@ public struct Architecture: Sendable {
   public let summary: String
   /// The pattern it claims to be, whose rules `kata shape` and the suite check.
   public let pattern: Pattern
-  /// Which objects of its screens play which role; the first declaration that matches wins.
+  /// Which objects of its screens play which role. Each object must match declarations of one
+  /// role only, and no declaration may be a catch-all (`AnyObject`): the rules report both.
   public let roles: [RoleDeclaration]
   private let calculator: CalculatorScreenMaker
   private let scoreList: ScoreListScreenMaker
@@ -56,6 +57,20 @@ public struct Architecture: Sendable {
   /// The role between Model and View: the caller that a trace names when the Model or the
   /// service is asked for something.
   public var mediator: Role { pattern.mediator }
+
+  /// Every role the declarations give `object`, in declaration order, without repeats: more
+  /// than one is an overlap, which the rules report.
+  func declaredRoles(of object: AnyObject) -> [Role] {
+    if object is ModelSeam || object is ServiceSeam { return [] }
+    var roles: [Role] = []
+    for declaration in self.roles where declaration.matches(object) && !roles.contains(declaration.role) {
+      roles.append(declaration.role)
+    }
+    return roles
+  }
+
+  /// The declarations of `AnyObject` or `Any`, which the rules report.
+  var catchAllDeclarations: [RoleDeclaration] { roles.filter(\.isCatchAll) }
 
   /// The role `object` plays in one of this architecture's screens, or `nil` if none is declared.
   func role(of object: AnyObject, isScreen: Bool) -> Role? {

@@ -9,9 +9,10 @@ extension ScreenShape {
     let (root, stacks) = await screen.buildRecordingCallers(architecture)
     let graph = ObjectGraph(root: root)
     let parts = graph.nodes.indices.map { index in
-      Part(
+      let declared = architecture.declaredRoles(of: graph.nodes[index].object)
+      return Part(
         role: architecture.role(of: graph.nodes[index].object, isScreen: index == 0),
-        typeName: graph.nodes[index].typeName)
+        typeName: graph.nodes[index].typeName, overlappingRoles: declared.count > 1 ? declared : [])
     }
     let modelCalls = stacks().compactMap { ModelCall(stack: $0, architecture: architecture, parts: parts) }
     let shown = screen.shown(by: root)
@@ -50,6 +51,7 @@ extension ScreenShape {
           holder: $0.holder, property: $0.property, text: String(describing: $0.value),
           typeName: String(describing: type(of: $0.value)))
       },
+      catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
       sharedState: sharedState,
       binding: binding)
   }

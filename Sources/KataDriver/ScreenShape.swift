@@ -12,6 +12,14 @@ public struct ScreenShape: Sendable {
     public let role: Role?
     /// Its type's name: `CalculatorPresenter`.
     public let typeName: String
+    /// Every role its architecture's declarations give it, when more than one does: an overlap.
+    let overlappingRoles: [Role]
+
+    init(role: Role?, typeName: String, overlappingRoles: [Role] = []) {
+      self.role = role
+      self.typeName = typeName
+      self.overlappingRoles = overlappingRoles
+    }
 
     /// `Presenter (CalculatorPresenter)`, or `? (Formatter)` for an object with no role.
     public var label: String { "\(role?.name ?? "?") (\(typeName))" }
@@ -99,6 +107,8 @@ public struct ScreenShape: Sendable {
     /// Its type's name: `String`, `Int128`.
     let typeName: String
   }
+  /// The types declared with a catch-all role (`AnyObject` as a View), which the rules report.
+  let catchAllDeclarations: [String]
   /// What two screens used in turns showed wrong, or `nil` when each showed its own result.
   let sharedState: String?
   /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.

@@ -137,17 +137,25 @@ extension ShapeRule {
     }
   }
 
-  /// Every object found from the screen has a role, so that no rule can miss it.
+  /// Every object found from the screen has one role, so that no rule can miss it: no object
+  /// without one, none that declarations give two, and no declaration that catches every object.
   public static let everyObjectHasARole = ShapeRule(
     name: "every object has a declared role",
-    why: "an object with no role is one that no rule can check, and may hide a reference.",
-    hint: "declare its role in the architecture's `roles:` (RoleDeclaration.objects(of:are:)).",
+    why: "an object with no role is one that no rule can check, and one with two could pass a rule as either.",
+    hint:
+      "declare each type's role once in the architecture's `roles:` (RoleDeclaration.objects(of:are:)), "
+      + "with its own class or protocol, never `AnyObject`.",
     lesson: "docs/adding-an-architecture.md#4-the-registration"
   ) { shape in
-    shape.parts.indices.filter { shape.parts[$0].role == nil }.map { part in
+    let catchAll = shape.catchAllDeclarations.map { "the declaration of \($0) catches every object" }
+    let overlaps = shape.parts.filter { $0.overlappingRoles.count > 1 }.map { part in
+      "\(part.typeName) is declared both \(part.overlappingRoles.map(\.name).joined(separator: " and "))"
+    }
+    let missing = shape.parts.indices.filter { shape.parts[$0].role == nil }.map { part in
       let via = shape.edges.first { $0.held == part }.map { ", reached by \($0.property)" } ?? ""
       return "\(shape.parts[part].typeName)\(via) has no role"
     }
+    return catchAll + overlaps + missing
   }
 
   /// The screen shows what the Model (or service) it was given answers.

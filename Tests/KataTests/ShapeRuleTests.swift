@@ -98,7 +98,7 @@ struct ShapeRuleTests {
     #expect(reports.map(\.shape.screen) == ScreenKind.allCases)
     for report in reports {
       let failed = report.results.filter { !$0.passed }
-      let expected = report.shape.screen == mistake.screen ? mistake.breaks : []
+      let expected = report.shape.screen == mistake.screen || mistake.onEveryScreen ? mistake.breaks : []
       #expect(Set(failed.map(\.rule.name)) == expected, "\(report.shape.screen)")
       for result in failed {
         #expect(result.message.contains(result.rule.hint), "\(result.rule.name): \(result.message)")

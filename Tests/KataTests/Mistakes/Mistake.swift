@@ -13,6 +13,9 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   var architecture: Architecture
   /// The screen the mistake is in; the other screen is the lesson's own, and keeps every rule.
   var screen: ScreenKind
+  /// Whether the mistake is the architecture's, not one screen's (a role declaration), and so
+  /// breaks its rules on every screen.
+  var onEveryScreen = false
   /// The rules it must break, by name.
   var breaks: Set<String>
   /// The conformance cases it must fail, by name: none but for a behaviour the rules cannot see.
