@@ -28,6 +28,10 @@ public struct Participant: Hashable, Sendable, CustomStringConvertible {
   public static let presenter = Participant("Presenter")
   /// The MVVM view model.
   public static let viewModel = Participant("ViewModel")
+  /// A coordinator: it keeps the screens' stack and moves between them, and a view model
+  /// reaches it only through a navigation protocol. It is not a view, so the walk from a view
+  /// model stops at it.
+  public static let coordinator = Participant("Coordinator")
   /// The calculator's rule.
   public static let model = Participant("Model")
   /// The score list's service.

@@ -91,7 +91,7 @@ extension Pattern {
         hint: "hold the view model in a strong property of the view (`let viewModel`).",
         lesson: "docs/03-mvvm.md#who-holds-whom"),
       .cannotReach(
-        from: .viewModel, [.view], name: "the view model cannot reach any view",
+        from: .viewModel, [.view], passing: [.coordinator], name: "the view model cannot reach any view",
         why: "a view model knows no view, not even weakly: that is what lets several views share it.",
         hint: "remove the view property; publish outputs that views bind to.",
         lesson: "docs/03-mvvm.md#who-holds-whom"),

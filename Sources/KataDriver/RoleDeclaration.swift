@@ -20,7 +20,8 @@ public struct RoleDeclaration: Sendable {
   /// Objects of `type` (a class, its subclasses, or a protocol they conform to) play `role`.
   public static func objects<T>(of type: T.Type, are role: Role) -> RoleDeclaration {
     RoleDeclaration(
-      role: role, typeName: String(describing: type), isCatchAll: T.self == AnyObject.self || T.self == Any.self
+      role: role, typeName: String(describing: type),
+      isCatchAll: T.self == AnyObject.self || T.self == Any.self
     ) { $0 is T }
   }
 

@@ -38,14 +38,21 @@ extension ShapeRule {
     }
   }
 
-  /// No part that plays `source` reaches a part that plays one of `targets`, by any stored
-  /// reference, strong or weak, nor keeps one alive: "the view model cannot reach any view".
+  /// No part that plays `source` reaches a part that plays one of `targets`, by any chain of
+  /// stored references, strong or weak, nor keeps one alive: "the view model cannot reach any
+  /// view". The walk does not go on through a part that plays one of `passing` (a coordinator,
+  /// which keeps the views' stack), provided `source` reaches it through a protocol.
   public static func cannotReach(
-    from source: Role, _ targets: [Role], name: String, why: String, hint: String, lesson: String
+    from source: Role, _ targets: [Role], passing: [Role] = [], name: String, why: String, hint: String,
+    lesson: String
   ) -> ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
-      shape.parts(playing: source).flatMap { part in
-        let paths = shape.reachable(from: part)
+      let stops = Set(passing.flatMap(shape.parts(playing:)))
+      return shape.parts(playing: source).flatMap { part in
+        let throughClass = shape.edges.filter {
+          $0.holder == part && stops.contains($0.held) && $0.declaration?.kind != .protocol
+        }.map { "\($0.property) reaches \(shape.parts[$0.held].label) by its class, not a protocol" }
+        let paths = shape.reachable(from: part, avoiding: throughClass.isEmpty ? stops : [])
         return targets.flatMap(shape.parts(playing:)).compactMap { target in
           if let path = paths[target] {
             return "\(path.joined(separator: " → ")) reaches \(shape.parts[target].label)"
@@ -55,7 +62,7 @@ extension ShapeRule {
               "\(shape.parts[part].label) keeps \(shape.parts[target].label) alive through what reflection cannot see (a closure?)"
           }
           return nil
-        }
+        } + throughClass
       }
     }
   }
@@ -141,7 +148,8 @@ extension ShapeRule {
   /// without one, none that declarations give two, and no declaration that catches every object.
   public static let everyObjectHasARole = ShapeRule(
     name: "every object has a declared role",
-    why: "an object with no role is one that no rule can check, and one with two could pass a rule as either.",
+    why:
+      "an object with no role is one that no rule can check, and one with two could pass a rule as either.",
     hint:
       "declare each type's role once in the architecture's `roles:` (RoleDeclaration.objects(of:are:)), "
       + "with its own class or protocol, never `AnyObject`.",

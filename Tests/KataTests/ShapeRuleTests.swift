@@ -107,6 +107,18 @@ struct ShapeRuleTests {
     }
   }
 
+  @Test("a legitimate variant keeps every rule of its pattern and passes every case", arguments: Variant.all)
+  func variantKeepsEveryRule(variant: Variant) async throws {
+    for report in await ShapeCheck.run([variant.architecture]) {
+      for result in report.results {
+        #expect(result.passed, "\(report.shape.screen) · \(result.rule.name): \(result.message)")
+      }
+    }
+    let cases = await ConformanceCheck.run(try CaseCollection.builtIn(), through: [variant.architecture])
+    let failed = cases.filter { !$0.passed }.map(\.caseName)
+    #expect(failed.isEmpty, "fails \(failed)")
+  }
+
   @Test("every rule of the three lessons' patterns is proved to bite by a mistake")
   func everyRuleBites() {
     let bitten = Set(Mistake.all.flatMap(\.breaks))

@@ -51,6 +51,17 @@ extension Mistake {
       architecture: formattingView,
       screen: .calculator,
       breaks: ["the view formats nothing"]),
+    Mistake(
+      name: "an MVVM view model that reaches its view three hops away, through a router and a window",
+      architecture: .mistake(
+        of: .mvvm,
+        roles: [
+          .objects(of: RoutedViewModel.self, are: .viewModel), .objects(of: Router.self, are: Role("Router")),
+          .objects(of: RouterWindow.self, are: Role("Window")),
+        ],
+        calculator: { model, _ in RoutedView(model: model) }),
+      screen: .calculator,
+      breaks: ["the view model cannot reach any view"]),
   ]
 
   /// The view formats: its view model publishes a number.
@@ -334,6 +345,63 @@ final class FormattingView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bin
   func showResultText(_ text: String) { resultText = text }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     viewModel.sum.bind { observer(String($0)) }
+  }
+}
+
+/// The mistake, spread over three hops: the view model keeps a router, the router a window,
+/// the window the view. Each step looks harmless; together the view model reaches its view.
+@MainActor
+final class RoutedViewModel {
+  let router = Router()
+  let resultText: Observable<String>
+  private let model: any CalculatorModel
+  private var fields = (token: "", input: "")
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    resultText.update(String(model.sum(of: fields.input, separatedBy: token)))
+  }
+
+  func inputChanged(_ input: String) {
+    fields.input = input
+    resultText.update(String(model.sum(of: input, separatedBy: fields.token)))
+  }
+}
+
+@MainActor
+final class Router {
+  weak var window: RouterWindow?
+}
+
+@MainActor
+final class RouterWindow {
+  weak var rootView: RoutedView?
+}
+
+@MainActor
+final class RoutedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: RoutedViewModel
+  private let window = RouterWindow()
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = RoutedViewModel(model: model)
+    window.rootView = self
+    viewModel.router.window = window
+    bindings = [viewModel.resultText.bind { [weak self] in self?.showResultText($0) }]
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.resultText.bind(observer)
   }
 }
 
