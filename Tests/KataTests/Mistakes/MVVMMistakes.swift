@@ -35,6 +35,12 @@ extension Mistake {
       screen: .calculator,
       breaks: ["the binding serves several observers"]),
     Mistake(
+      name: "a binding that keeps two observers and ignores any bound after them",
+      architecture: bound(TwoListenerObservable.self),
+      screen: .calculator,
+      // The trace binds its own two recorders around the view, and the second is dropped.
+      breaks: ["the binding serves several observers", "every result reaches the view through a binding"]),
+    Mistake(
       name: "an MVVM view that keeps the Model and shows its own sum while still binding",
       architecture: .mistake(of: .mvvm, calculator: { SelfSummingView(model: $0, trace: $1) }),
       screen: .calculator,
@@ -460,6 +466,27 @@ final class SingleListenerObservable: TestBinding {
   func update(_ value: String) {
     self.value = value
     listener?(value)
+  }
+}
+
+/// The mistake: room for two observers. A third is given the current value and then
+/// silently never called again.
+@MainActor
+final class TwoListenerObservable: TestBinding {
+  private var value: String
+  private var listeners: [(String) -> Void] = []
+
+  init(_ value: String) { self.value = value }
+
+  func bind(_ observer: @escaping (String) -> Void) -> AnyObject {
+    if listeners.count < 2 { listeners.append(observer) }
+    observer(value)
+    return TestToken {}
+  }
+
+  func update(_ value: String) {
+    self.value = value
+    for listener in listeners { listener(value) }
   }
 }
 
