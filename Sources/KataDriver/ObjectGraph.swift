@@ -74,6 +74,20 @@ struct ObjectGraph {
     }
   }
 
+  /// The modules of the toolchain, whose objects (Observation's storage, key paths, a task)
+  /// belong to no architecture.
+  private static let toolchainModules: Set<Substring> = [
+    "Swift", "Observation", "_Concurrency", "Synchronization", "Foundation", "FoundationEssentials",
+    "Dispatch",
+    "_StringProcessing",
+  ]
+
+  /// Whether `object`'s type is declared in a module of the toolchain.
+  static func isToolchain(_ object: AnyObject) -> Bool {
+    let name = String(reflecting: type(of: object))
+    return toolchainModules.contains(name.prefix { $0 != "." })
+  }
+
   private mutating func index(of object: AnyObject) -> Int {
     let identifier = ObjectIdentifier(object)
     if let index = indices[identifier] { return index }

@@ -12,7 +12,8 @@ extension ScreenShape {
       let declared = architecture.declaredRoles(of: graph.nodes[index].object)
       return Part(
         role: architecture.role(of: graph.nodes[index].object, isScreen: index == 0),
-        typeName: graph.nodes[index].typeName, overlappingRoles: declared.count > 1 ? declared : [])
+        typeName: graph.nodes[index].typeName, overlappingRoles: declared.count > 1 ? declared : [],
+        isToolchain: ObjectGraph.isToolchain(graph.nodes[index].object))
     }
     let modelCalls = stacks().compactMap { ModelCall(stack: $0, architecture: architecture, parts: parts) }
     let shown = screen.shown(by: root)
@@ -23,7 +24,9 @@ extension ScreenShape {
     for part in parts.indices {
       keepsAlive.append(await screen.alive(keeping: part, of: architecture, like: graph))
     }
-    let survivors = await screen.alive(keeping: nil, of: architecture, like: graph)
+    let survivors = await screen.alive(keeping: nil, of: architecture, like: graph).filter {
+      !parts[$0].isToolchain
+    }
 
     let trace = Trace()
     _ = await screen.build(architecture, trace: trace)

@@ -14,15 +14,20 @@ public struct ScreenShape: Sendable {
     public let typeName: String
     /// Every role its architecture's declarations give it, when more than one does: an overlap.
     let overlappingRoles: [Role]
+    /// Whether its type is the toolchain's (Observation's storage, a key path): part of no
+    /// architecture, so it needs no role, and the runtime may keep it.
+    public let isToolchain: Bool
 
-    init(role: Role?, typeName: String, overlappingRoles: [Role] = []) {
+    init(role: Role?, typeName: String, overlappingRoles: [Role] = [], isToolchain: Bool = false) {
       self.role = role
       self.typeName = typeName
       self.overlappingRoles = overlappingRoles
+      self.isToolchain = isToolchain
     }
 
-    /// `Presenter (CalculatorPresenter)`, or `? (Formatter)` for an object with no role.
-    public var label: String { "\(role?.name ?? "?") (\(typeName))" }
+    /// `Presenter (CalculatorPresenter)`, `toolchain (Extent)`, or `? (Formatter)` for an
+    /// object with no role.
+    public var label: String { "\(role?.name ?? (isToolchain ? "toolchain" : "?")) (\(typeName))" }
   }
 
   /// How a holder holds what it reaches.

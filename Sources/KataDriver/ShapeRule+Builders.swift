@@ -159,10 +159,12 @@ extension ShapeRule {
     let overlaps = shape.parts.filter { $0.overlappingRoles.count > 1 }.map { part in
       "\(part.typeName) is declared both \(part.overlappingRoles.map(\.name).joined(separator: " and "))"
     }
-    let missing = shape.parts.indices.filter { shape.parts[$0].role == nil }.map { part in
-      let via = shape.edges.first { $0.held == part }.map { ", reached by \($0.property)" } ?? ""
-      return "\(shape.parts[part].typeName)\(via) has no role"
-    }
+    let missing = shape.parts.indices.filter { shape.parts[$0].role == nil && !shape.parts[$0].isToolchain }
+      .map {
+        part in
+        let via = shape.edges.first { $0.held == part }.map { ", reached by \($0.property)" } ?? ""
+        return "\(shape.parts[part].typeName)\(via) has no role"
+      }
     return catchAll + overlaps + missing
   }
 

@@ -114,9 +114,18 @@ struct ShapeRuleTests {
         #expect(result.passed, "\(report.shape.screen) · \(result.rule.name): \(result.message)")
       }
     }
-    let cases = await ConformanceCheck.run(try CaseCollection.builtIn(), through: [variant.architecture])
-    let failed = cases.filter { !$0.passed }.map(\.caseName)
-    #expect(failed.isEmpty, "fails \(failed)")
+    var cases = try CaseCollection.builtIn()
+    // Each calculator case is read once the screen has settled, as the suite reads every screen.
+    for example in cases.calculator {
+      let screen = variant.architecture.makeCalculatorScreen()
+      screen.editToken(example.token)
+      screen.editInput(example.input)
+      await screen.settled()
+      #expect(screen.resultText == example.expected, "\(example.name)")
+    }
+    cases.calculator = []
+    let failed = await ConformanceCheck.run(cases, through: [variant.architecture]).filter { !$0.passed }
+    #expect(failed.isEmpty, "fails \(failed.map(\.caseName))")
   }
 
   @Test("every rule of the three lessons' patterns is proved to bite by a mistake")
