@@ -84,7 +84,11 @@ struct ObjectGraph {
 
   /// Whether `object`'s type is declared in a module of the toolchain.
   static func isToolchain(_ object: AnyObject) -> Bool {
-    let name = String(reflecting: type(of: object))
+    var name = Substring(String(reflecting: type(of: object)))
+    // `(extension in Foundation):FoundationEssentials.NotificationCenter.Token`
+    if name.hasPrefix("(extension in "), let colon = name.firstIndex(of: ":") {
+      name = name[name.index(after: colon)...]
+    }
     return toolchainModules.contains(name.prefix { $0 != "." })
   }
 

@@ -99,7 +99,7 @@ struct ShapeRuleTests {
     for report in reports {
       let failed = report.results.filter { !$0.passed }
       let expected = report.shape.screen == mistake.screen || mistake.onEveryScreen ? mistake.breaks : []
-      #expect(Set(failed.map(\.rule.name)) == expected, "\(report.shape.screen)")
+      #expect(Set(failed.map(\.rule.name)) == expected, "\(report.shape.screen): \(failed.map(\.message))")
       for result in failed {
         #expect(result.message.contains(result.rule.hint), "\(result.rule.name): \(result.message)")
         #expect(result.message.contains(result.rule.lesson))
@@ -126,6 +126,18 @@ struct ShapeRuleTests {
     cases.calculator = []
     let failed = await ConformanceCheck.run(cases, through: [variant.architecture]).filter { !$0.passed }
     #expect(failed.isEmpty, "fails \(failed.map(\.caseName))")
+  }
+
+  @Test("each mistake the rules cannot see is named, with its route, in the guide and its Korean page")
+  func unseenMistakesAreNamed() throws {
+    for page in ["adding-an-architecture.md", "ko/adding-an-architecture.md"] {
+      let text = try DocsTests.text(of: page)
+      for mistake in Mistake.all {
+        guard let route = mistake.unseenRoute else { continue }
+        #expect(mistake.breaks.isEmpty, "\(mistake.name)")
+        #expect(text.contains(route), "docs/\(page) does not name \(route)")
+      }
+    }
   }
 
   @Test("every rule of the three lessons' patterns is proved to bite by a mistake")

@@ -18,13 +18,16 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   var onEveryScreen = false
   /// The rules it must break, by name.
   var breaks: Set<String>
+  /// For a mistake the rules cannot see, its route as the guide to adding an architecture
+  /// names it: the mistake passes every rule, and the guide says so.
+  var unseenRoute: String?
   /// The conformance cases it must fail, by name: none but for a behaviour the rules cannot see.
   var failsCases: Set<String> = []
 
   var testDescription: String { name }
 
   /// Every mistake the suite keeps.
-  static let all: [Mistake] = mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes
+  static let all: [Mistake] = mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes + unseenMistakes
 }
 
 extension Architecture {
