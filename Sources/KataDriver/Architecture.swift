@@ -88,13 +88,16 @@ public struct Architecture: Sendable {
   public func makeCalculatorScreen(model: any CalculatorModel = SumRule(), trace: Trace? = nil)
     -> any CalculatorScreen
   {
-    makeCalculatorScreen(seam: ModelSeam(traced(model, into: trace)), trace: trace)
+    // A screen built over a screen of another architecture gets the same seam, not a second.
+    let seam = trace == nil ? model as? ModelSeam : nil
+    return makeCalculatorScreen(seam: seam ?? ModelSeam(traced(model, into: trace)), trace: trace)
   }
 
   /// Builds a fresh score list screen over `service`, not yet loaded.
   @MainActor
   public func makeScoreListScreen(service: any ScoreService, trace: Trace? = nil) -> any ScoreListScreen {
-    makeScoreListScreen(seam: ServiceSeam(traced(service, into: trace)), trace: trace)
+    let seam = trace == nil ? service as? ServiceSeam : nil
+    return makeScoreListScreen(seam: seam ?? ServiceSeam(traced(service, into: trace)), trace: trace)
   }
 
   /// A calculator screen over `seam`: every Model a screen gets is a ``ModelSeam``.

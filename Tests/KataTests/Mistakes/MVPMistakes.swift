@@ -37,6 +37,11 @@ extension Mistake {
       screen: .calculator,
       breaks: ["the presenter knows the view only through its protocol"]),
     Mistake(
+      name: "an MVP presenter that keeps its view alive in a closure",
+      architecture: presented { ClosureViewPresenter(model: $0) },
+      screen: .calculator,
+      breaks: ["the presenter does not keep its view alive", "nothing outlives its screen"]),
+    Mistake(
       name: "an MVP view that holds its presenter weakly",
       architecture: .mistake(of: .mvp, calculator: { model, _ in WeakPresenterWindow(model: model) }),
       screen: .calculator,
@@ -136,6 +141,19 @@ final class StrongViewPresenter: SummingPresenter {
   }
 
   override func show(_ resultText: String) { view?.display(resultText: resultText) }
+}
+
+/// The mistake: no property holds the view, but a stored closure captures it strongly.
+@MainActor
+final class ClosureViewPresenter: SummingPresenter {
+  private var display: ((String) -> Void)?
+
+  override func attach(_ view: PresentedView) {
+    display = { view.display(resultText: $0) }
+    super.attach(view)
+  }
+
+  override func show(_ resultText: String) { display?(resultText) }
 }
 
 /// The mistake: the view is declared with its class, so no fake view can stand in for it.

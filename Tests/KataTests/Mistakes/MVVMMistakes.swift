@@ -35,6 +35,28 @@ extension Mistake {
       screen: .calculator,
       breaks: ["the binding serves several observers"]),
     Mistake(
+      name: "a binding that hands a new observer its first value, not its current one",
+      architecture: bound(StaleOnBindObservable.self),
+      screen: .calculator,
+      breaks: ["the binding gives the current value on bind"]),
+    Mistake(
+      name: "an MVVM screen that offers no second view a way to bind",
+      architecture: .mistake(of: .mvvm, calculator: { model, _ in UnprobedView(model: model) }),
+      screen: .calculator,
+      breaks: ["the binding gives the current value on bind", "the binding serves several observers"]),
+    Mistake(
+      name: "an MVVM screen in which no object plays the view",
+      architecture: .mistake(of: .mvvm, calculator: { model, _ in ViewlessScreen(model: model) }),
+      screen: .calculator,
+      breaks: ["the view owns its view model"]),
+    Mistake(
+      name: "an MVVM view model that keeps its view alive in a closure",
+      architecture: .mistake(
+        of: .mvvm, roles: [.objects(of: RenderingViewModel.self, are: .viewModel)],
+        calculator: { model, _ in RenderedView(model: model) }),
+      screen: .calculator,
+      breaks: ["the view model cannot reach any view", "nothing outlives its screen"]),
+    Mistake(
       name: "a binding that keeps two observers and ignores any bound after them",
       architecture: bound(TwoListenerObservable.self),
       screen: .calculator,
@@ -466,6 +488,107 @@ final class SingleListenerObservable: TestBinding {
   func update(_ value: String) {
     self.value = value
     listener?(value)
+  }
+}
+
+/// The mistake: a new observer is handed the value the binding began with, whatever it holds now.
+@MainActor
+final class StaleOnBindObservable: TestBinding {
+  private let first: String
+  private var observers: [(String) -> Void] = []
+
+  init(_ value: String) { first = value }
+
+  func bind(_ observer: @escaping (String) -> Void) -> AnyObject {
+    observers.append(observer)
+    observer(first)
+    return TestToken {}
+  }
+
+  func update(_ value: String) {
+    for observer in observers { observer(value) }
+  }
+}
+
+/// The mistake: the lesson's view, minus ``BindingProbe``: no second view can bind, so
+/// nothing shows that the binding serves one.
+@MainActor
+final class UnprobedView: CalculatorScreen, CalculatorMVVM.CalculatorView {
+  private let viewModel: CalculatorViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = CalculatorViewModel(model: model)
+    bindings = bind(to: viewModel.outputs)
+  }
+
+  func editToken(_ token: String) { viewModel.inputs.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputs.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+}
+
+/// The mistake: the screen binds a closure, and no object is the view at all.
+@MainActor
+final class ViewlessScreen: CalculatorScreen, BindingProbe {
+  private let viewModel: CalculatorViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = CalculatorViewModel(model: model)
+    bindings = [viewModel.outputs.resultText.bind { [weak self] in self?.resultText = $0 }]
+  }
+
+  func editToken(_ token: String) { viewModel.inputs.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputs.inputChanged(input) }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.outputs.resultText.bind(observer)
+  }
+}
+
+/// The mistake: the view model renders through a closure that captures the view strongly. No
+/// property names the view; that it stays alive shows it.
+@MainActor
+final class RenderingViewModel {
+  let resultText: Observable<String>
+  var render: ((String) -> Void)?
+  private let model: any CalculatorModel
+  private var fields = (token: "", input: "")
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    resultText.update(String(model.sum(of: fields.input, separatedBy: token)))
+  }
+
+  func inputChanged(_ input: String) {
+    fields.input = input
+    resultText.update(String(model.sum(of: input, separatedBy: fields.token)))
+  }
+}
+
+@MainActor
+final class RenderedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: RenderingViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = RenderingViewModel(model: model)
+    bindings = [viewModel.resultText.bind { [weak self] in self?.showResultText($0) }]
+    viewModel.render = { self.showResultText($0) }
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.resultText.bind(observer)
   }
 }
 
