@@ -100,6 +100,9 @@ struct ShapeRuleTests {
       let failed = report.results.filter { !$0.passed }
       let expected = report.shape.screen == mistake.screen || mistake.onEveryScreen ? mistake.breaks : []
       #expect(Set(failed.map(\.rule.name)) == expected, "\(report.shape.screen): \(failed.map(\.message))")
+      if let says = mistake.says, report.shape.screen == mistake.screen {
+        #expect(failed.contains { $0.message.contains(says) }, "no message says \(says)")
+      }
       for result in failed {
         #expect(result.message.contains(result.rule.hint), "\(result.rule.name): \(result.message)")
         #expect(result.message.contains(result.rule.lesson))

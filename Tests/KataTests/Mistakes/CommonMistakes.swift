@@ -27,7 +27,8 @@ extension Mistake {
       name: "an architecture that declares AnyObject a View, to give every leftover object a role",
       architecture: declaring(.mvp, [.objects(of: AnyObject.self, are: .view)]),
       screen: .calculator, onEveryScreen: true,
-      breaks: ["every object has a declared role"]),
+      breaks: ["every object has a declared role"],
+      says: "the declaration of AnyObject as View catches every object"),
     Mistake(
       name: "an architecture that declares its view model a Binding as well",
       architecture: declaring(.mvvm, [.objects(of: CalculatorViewModel.self, are: .binding)]),

@@ -61,7 +61,8 @@ extension Mistake {
       architecture: bound(TwoListenerObservable.self),
       screen: .calculator,
       // The trace binds its own two recorders around the view, and the second is dropped.
-      breaks: ["the binding serves several observers", "every result reaches the view through a binding"]),
+      breaks: ["the binding serves several observers", "every result reaches the view through a binding"],
+      says: "two more bound views got"),
     Mistake(
       name: "an MVVM view that keeps the Model and shows its own sum while still binding",
       architecture: .mistake(of: .mvvm, calculator: { SelfSummingView(model: $0, trace: $1) }),

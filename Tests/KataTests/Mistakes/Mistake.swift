@@ -18,6 +18,9 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   var onEveryScreen = false
   /// The rules it must break, by name.
   var breaks: Set<String>
+  /// Words one of its rules' messages must say, where the rule's name alone would let a wrong
+  /// reason pass.
+  var says: String?
   /// For a mistake the rules cannot see, its route as the guide to adding an architecture
   /// names it: the mistake passes every rule, and the guide says so.
   var unseenRoute: String?
