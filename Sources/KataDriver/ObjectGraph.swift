@@ -38,12 +38,21 @@ struct ObjectGraph {
     let value: Any
   }
 
+  /// A struct stored in a part: a value that may play a role (a view model made of closures).
+  struct StoredStruct: Sendable {
+    let holder: Int
+    let property: String
+    /// Its type's name, without generic arguments: `ClosureViewModel`.
+    let typeName: String
+  }
+
   /// Every object found, the root first, in the order of the walk (breadth first, in
   /// declaration order), so that two screens built alike give their objects the same indices.
   private(set) var nodes: [Node] = []
   private(set) var edges: [Edge] = []
   private(set) var closures: [Closure] = []
   private(set) var values: [Value] = []
+  private(set) var structs: [StoredStruct] = []
   private var indices: [ObjectIdentifier: Int] = [:]
 
   /// The most elements read from one collection: enough for any screen's objects, and a
@@ -117,6 +126,8 @@ struct ObjectGraph {
         visit(element.value, from: holder, property: "\(property)[]", declaration: nil)
       }
     case .struct?:
+      let typeName = String(describing: type(of: value)).prefix { $0 != "<" }
+      structs.append(StoredStruct(holder: holder, property: property, typeName: String(typeName)))
       let fields = FieldDeclaration.fields(of: type(of: value), superclass: nil)
       for child in mirror.children {
         let label = child.label ?? "?"

@@ -54,6 +54,11 @@ extension ScreenShape {
           holder: $0.holder, property: $0.property, text: String(describing: $0.value),
           typeName: String(describing: type(of: $0.value)))
       },
+      valueParts: graph.structs.compactMap { value in
+        architecture.roles.first { $0.typeName == value.typeName }.map {
+          (value.holder, $0.role, value.property)
+        }
+      },
       catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
       sharedState: sharedState,
       binding: binding)

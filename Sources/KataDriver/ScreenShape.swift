@@ -112,6 +112,9 @@ public struct ScreenShape: Sendable {
     /// Its type's name: `String`, `Int128`.
     let typeName: String
   }
+  /// Values (structs) that a declaration gives a role, each with the part that stores it: a
+  /// view model made of closures is owned by the view that stores it.
+  let valueParts: [(holder: Int, role: Role, property: String)]
   /// The types declared with a catch-all role (`AnyObject` as a View), which the rules report.
   let catchAllDeclarations: [String]
   /// What two screens used in turns showed wrong, or `nil` when each showed its own result.

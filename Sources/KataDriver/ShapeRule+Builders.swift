@@ -1,6 +1,7 @@
 extension ShapeRule {
   /// Every part that plays `held` is kept alive by a part that plays `holder`: "the view owns
-  /// its presenter".
+  /// its presenter". A `held` that is a value (a view model made of closures) stored in a
+  /// `holder` is owned by it.
   public static func owns(
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
@@ -8,7 +9,8 @@ extension ShapeRule {
       let holders = shape.parts(playing: holder)
       let helds = shape.parts(playing: held)
       if holders.isEmpty { return ["no object plays \(holder)"] }
-      if helds.isEmpty { return ["no object plays \(held)"] }
+      let storedValue = shape.valueParts.contains { $0.role == held && holders.contains($0.holder) }
+      if helds.isEmpty { return storedValue ? [] : ["no object plays \(held)"] }
       return helds.compactMap { part in
         guard !holders.contains(where: { shape.keepsAlive[$0].contains(part) }) else { return nil }
         let ways = holders.flatMap { shape.properties(from: $0, to: part) }
@@ -78,7 +80,9 @@ extension ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
       let middles = Set(shape.parts(playing: middle))
       let targetParts = targets.flatMap(shape.parts(playing:))
-      if middles.isEmpty { return ["no object plays \(middle)"] }
+      if middles.isEmpty && !shape.valueParts.contains(where: { $0.role == middle }) {
+        return ["no object plays \(middle)"]
+      }
       let sources =
         source.map(shape.parts(playing:))
         ?? shape.parts.indices.filter { !middles.contains($0) && !targetParts.contains($0) }
