@@ -12,7 +12,7 @@ public protocol ScoreListViewModelInputs {
 @MainActor
 public protocol ScoreListViewModelOutputs {
   /// The list's state: `loading` at first, then rows, empty or failed after each load.
-  var state: Observable<ScoreListState> { get }
+  var state: BoundValue<ScoreListState> { get }
 }
 
 /// The MVVM view model of the score list.
@@ -24,7 +24,7 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   public var inputs: any ScoreListViewModelInputs { self }
   public var outputs: any ScoreListViewModelOutputs { self }
 
-  public let state = Observable(ScoreListState.loading)
+  public let state = BoundValue(ScoreListState.loading)
 
   private let service: any ScoreService
 

@@ -138,7 +138,7 @@ extension ShapeRule {
   public static let resultsArriveThroughBinding = ShapeRule(
     name: "every result reaches the view through a binding",
     why: "a view model that calls its view is a presenter: it knows the view and serves only one.",
-    hint: "publish the result in an output (an Observable) and let the view bind to it.",
+    hint: "publish the result in an output (a `BoundValue`) and let the view bind to it.",
     lesson: "docs/03-mvvm.md#a-calculator-edit"
   ) { shape in
     shape.arrivals.filter { $0.sender != .binding }.map {

@@ -478,12 +478,12 @@ struct DocsTests {
       "CalculatorView.swift": view, "ScoreListView.swift": view,
       "CalculatorViewModel.swift": middle, "ScoreListViewModel.swift": middle,
       "PlayerRowViewModel.swift": middle, "ScoreListState.swift": middle,
-      "Observable.swift": binding, "ObservationToken.swift": binding,
+      "BoundValue.swift": binding, "ObservationToken.swift": binding,
     ],
   ]
   static let view = "View protocols and what they show"
   static let middle = "Controller, presenter or view model"
-  static let binding = "Binding (`Observable`, `ObservationToken`)"
+  static let binding = "Binding (`BoundValue`, `ObservationToken`)"
 
   /// Lines of code: neither blank nor a comment.
   static func linesOfCode(in folder: String) throws -> [String: Int] {

@@ -81,7 +81,7 @@ final class LaneRecorder {
   /// value the binding delivers from any other. Keep the tokens as long as the view.
   @MainActor
   func bind<Value>(
-    _ output: Observable<Value>, named name: String, describedBy describe: @escaping (Value) -> String,
+    _ output: BoundValue<Value>, named name: String, describedBy describe: @escaping (Value) -> String,
     view bindView: () -> [ObservationToken]
   ) -> [ObservationToken] {
     trace.bindView(to: output.bind, named: name, describedBy: describe, view: bindView)

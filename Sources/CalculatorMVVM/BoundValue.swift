@@ -3,12 +3,14 @@
 /// `bind(_:)` calls the observer with the current value at once, then with every later
 /// value, until the returned ``ObservationToken`` is cancelled or released. Any number of
 /// observers may bind at the same time, because one view model can serve several views.
-/// (Seed 002's `Observable` kept a single listener, so a second `bind` silently cut off the
-/// first.)
+/// (Seed 002 calls its binding `Observable` and keeps a single listener, so a second `bind`
+/// silently cuts off the first. The name is not reused here: Swift's Observation module, which
+/// every toolchain ships, has a protocol `Observable`, and a file importing both could not say
+/// which one it means.)
 ///
-/// Only the view model that owns an `Observable` sends to it (``update(_:)`` is internal to
+/// Only the view model that owns a `BoundValue` sends to it (``update(_:)`` is internal to
 /// this module); views can only bind.
-public final class Observable<Value> {
+public final class BoundValue<Value> {
   /// The latest value.
   public private(set) var value: Value
 
