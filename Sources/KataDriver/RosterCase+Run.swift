@@ -50,10 +50,18 @@ extension RosterCase {
       return screen.shownStates
     }
     let firstLoad = repository.begin(1, of: screen)
-    await repository.waitUntil(asked: 1, orEnded: 1)
+    _ = await repository.waitUntil(asked: 1, orEnded: 1)
     await screen.settled()
     let secondLoad = repository.begin(2, of: screen)
-    await repository.waitUntil(asked: 2, orEnded: 2)
+    guard await repository.waitUntil(asked: 2, orEnded: 2) else {
+      // The second load waits for the first, which waits at its gate: answer in order.
+      repository.answer(1)
+      repository.answer(2)
+      await firstLoad.value
+      await secondLoad.value
+      await screen.settled()
+      return screen.shownStates
+    }
     repository.answer(2)
     await secondLoad.value
     await screen.settled()
@@ -75,7 +83,7 @@ extension RosterCase {
     load.cancel()  // as a view that goes away cancels the load it started
     repository.answer(1)
     await load.value
-    await Settling.settle(repository) { leaving.object == nil }
+    await Settling.settle(repository) { (leaving.object as? any ScoreListScreen)?.shownStates }
     return (leaving.object as? any ScoreListScreen)?.shownStates ?? shownWhileThere
   }
 
@@ -87,7 +95,7 @@ extension RosterCase {
   ) async -> (load: Task<Void, Never>, shown: [ScoreListState], screen: WeakObject) {
     let screen = makeScreen()
     let load = repository.begin(1, of: screen)
-    await repository.waitUntil(asked: 1, orEnded: 1)
+    _ = await repository.waitUntil(asked: 1, orEnded: 1)
     await screen.settled()
     return (load, screen.shownStates, WeakObject(screen))
   }
@@ -127,9 +135,19 @@ private final class ScriptedRepository: PlayerRepository {
     }
   }
 
-  /// Returns once fetch `count` has been asked for, or load `load` has ended without asking:
-  /// a screen that does not ask is not waited for.
-  func waitUntil(asked count: Int, orEnded load: Int) async {
+  /// How long the run waits for a load that neither asks nor ends. A screen that asks the
+  /// service never comes near it; only one whose load waits for something else (the load
+  /// before it, held at its gate) would otherwise wait forever.
+  private static let patience = Duration.seconds(30)
+
+  /// Returns `true` once fetch `count` has been asked for, or load `load` has ended without
+  /// asking (a screen that does not ask is not waited for); `false` when ``patience`` ran out.
+  func waitUntil(asked count: Int, orEnded load: Int) async -> Bool {
+    let watchdog = Task { [weak self] in
+      try? await Task.sleep(for: Self.patience)
+      if !Task.isCancelled { self?.stopWaiting() }
+    }
+    defer { watchdog.cancel() }
     await withCheckedContinuation { continuation in
       let isDone = progress.withLock { progress in
         if progress.hasReached(asked: count, orEnded: load) { return true }
@@ -138,6 +156,16 @@ private final class ScriptedRepository: PlayerRepository {
       }
       if isDone { continuation.resume() }
     }
+    return progress.withLock { $0.hasReached(asked: count, orEnded: load) }
+  }
+
+  /// Wakes every watcher, its count reached or not.
+  private func stopWaiting() {
+    let waiting = progress.withLock { progress in
+      defer { progress.watchers = [] }
+      return progress.watchers.map(\.continuation)
+    }
+    for continuation in waiting { continuation.resume() }
   }
 
   /// Lets fetch `number` (counting from 1) answer, now or as soon as it is asked for.
