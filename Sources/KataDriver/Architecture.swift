@@ -73,15 +73,27 @@ public struct Architecture: Sendable {
   public func makeCalculatorScreen(model: any CalculatorModel = SumRule(), trace: Trace? = nil)
     -> any CalculatorScreen
   {
-    guard let trace else { return calculator(model, nil) }
-    return calculator(TracingCalculatorModel(base: model, caller: mediator, trace: trace), trace)
+    calculator(self.model(model, tracedInto: trace), trace)
   }
 
   /// Builds a fresh score list screen over `service`, not yet loaded.
   @MainActor
   public func makeScoreListScreen(service: any ScoreService, trace: Trace? = nil) -> any ScoreListScreen {
-    guard let trace else { return scoreList(service, nil) }
-    return scoreList(TracingScoreService(base: service, caller: mediator, trace: trace), trace)
+    scoreList(self.service(service, tracedInto: trace), trace)
+  }
+
+  /// `model` as this architecture's screens see it: with a `trace`, each sum its mediator asks
+  /// for is recorded there, with the answer.
+  public func model(_ model: any CalculatorModel, tracedInto trace: Trace?) -> any CalculatorModel {
+    guard let trace else { return model }
+    return TracingCalculatorModel(base: model, caller: mediator, trace: trace)
+  }
+
+  /// `service` as this architecture's screens see it: with a `trace`, each load its mediator
+  /// asks for is recorded there, with the answer.
+  public func service(_ service: any ScoreService, tracedInto trace: Trace?) -> any ScoreService {
+    guard let trace else { return service }
+    return TracingScoreService(base: service, caller: mediator, trace: trace)
   }
 }
 
@@ -110,8 +122,8 @@ extension Architecture {
       .objects(of: CalculatorPresenter.self, are: .presenter),
       .objects(of: ScoreListPresenter.self, are: .presenter),
     ],
-    calculator: { MVPCalculatorScreen(model: $0, trace: $1) },
-    scoreList: { MVPScoreListScreen(service: $0, trace: $1) }
+    calculator: { MVPCalculatorScreen.make(model: $0, trace: $1) },
+    scoreList: { MVPScoreListScreen.make(service: $0, trace: $1) }
   )
 
   public static let mvvm = Architecture(
@@ -127,8 +139,8 @@ extension Architecture {
       .objects(of: Observable<CalculatorMVVM.ScoreListState>.self, are: .binding),
       .objects(of: ObservationToken.self, are: .binding),
     ],
-    calculator: { MVVMCalculatorScreen(model: $0, trace: $1) },
-    scoreList: { MVVMScoreListScreen(service: $0, trace: $1) }
+    calculator: { MVVMCalculatorScreen.make(model: $0, trace: $1) },
+    scoreList: { MVVMScoreListScreen.make(service: $0, trace: $1) }
   )
 
   /// The three lessons, in teaching order. The registry (`Sources/KataRegistry`) puts them

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A recorder of the messages that cross an architecture's seams, for `kata --trace`.
+/// A recorder of the messages that cross an architecture's seams, for `kata --trace` and `kata play`.
 ///
 /// The lesson modules hold no logging. The driver injects a recorder from outside instead:
 /// its headless views note what they are told and what they tell, and decorators of the
