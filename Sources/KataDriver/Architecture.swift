@@ -136,7 +136,7 @@ extension Architecture {
       .objects(of: CalculatorViewModel.self, are: .viewModel),
       .objects(of: ScoreListViewModel.self, are: .viewModel),
       .objects(of: Observable<String>.self, are: .binding),
-      .objects(of: Observable<CalculatorMVVM.ScoreListState>.self, are: .binding),
+      .objects(of: Observable<ScoreListState>.self, are: .binding),
       .objects(of: ObservationToken.self, are: .binding),
     ],
     calculator: { MVVMCalculatorScreen.make(model: $0, trace: $1) },

@@ -52,7 +52,8 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
     // Step 4 comes after step 3: its gate also asks for step 3's, so that a later gate
     // passing always means the earlier steps are done.
     let earlier = await moveToMVVM.check(classroom).map { problem in
-      GateProblem(what: "step 3 first: \(problem.what)", why: problem.why, fix: problem.fix, read: problem.read)
+      GateProblem(
+        what: "step 3 first: \(problem.what)", why: problem.why, fix: problem.fix, read: problem.read)
     }
     return await classroom.addedArchitectureProblems(page: page(4)) + earlier
   }

@@ -16,7 +16,7 @@ final class MVCScoreListScreen: ScoreListScreen {
   }
 
   func load() async { await MVCScoreListComposition.load(controller, trace: trace) }
-  var shownStates: [ScoreListState] { view.shownStates }
+  var shownStates: [ScoreListScreenState] { view.shownStates }
 }
 
 /// A stand-in for a `UITableView`: whenever it lays out its rows it asks its data source
@@ -26,12 +26,12 @@ final class HeadlessScoreListView: MVCScoreListComposition.View {
   weak var dataSource: (any ScoreListDataSource)? {
     didSet { recordDataSourceSet() }
   }
-  private(set) var shownStates: [ScoreListState] = []
+  private(set) var shownStates: [ScoreListScreenState] = []
   let trace: Trace?
 
   init(trace: Trace?) {
     self.trace = trace
   }
 
-  func show(_ state: ScoreListState) { shownStates.show(state) }
+  func show(_ state: ScoreListScreenState) { shownStates.show(state) }
 }

@@ -7,7 +7,7 @@ import ScoreBoard
 final class MVPScoreListScreen: ScoreListScreen, MVPScoreListComposition.View {
   let presenter: ScoreListPresenter
   let trace: Trace?
-  private(set) var shownStates: [ScoreListState] = []
+  private(set) var shownStates: [ScoreListScreenState] = []
 
   static func make(service: any ScoreService, trace: Trace?) -> MVPScoreListScreen {
     MVPScoreListComposition.compose(service: service) { MVPScoreListScreen(presenter: $0, trace: trace) }
@@ -18,5 +18,5 @@ final class MVPScoreListScreen: ScoreListScreen, MVPScoreListComposition.View {
     self.trace = trace
   }
 
-  func show(_ state: ScoreListState) { shownStates.show(state) }
+  func show(_ state: ScoreListScreenState) { shownStates.show(state) }
 }

@@ -8,7 +8,7 @@ final class MVVMScoreListScreen: ScoreListScreen, MVVMScoreListComposition.View 
   let viewModel: ScoreListViewModel
   let trace: Trace?
   var bindings: [ObservationToken] = []
-  private(set) var shownStates: [KataDriver.ScoreListState] = []
+  private(set) var shownStates: [ScoreListScreenState] = []
 
   static func make(service: any ScoreService, trace: Trace?) -> MVVMScoreListScreen {
     MVVMScoreListComposition.compose(service: service) { MVVMScoreListScreen(viewModel: $0, trace: trace) }
@@ -19,7 +19,7 @@ final class MVVMScoreListScreen: ScoreListScreen, MVVMScoreListComposition.View 
     self.trace = trace
   }
 
-  func show(_ state: KataDriver.ScoreListState) { shownStates.show(state) }
+  func show(_ state: ScoreListScreenState) { shownStates.show(state) }
 }
 
 extension MVVMScoreListScreen: BindingProbe {

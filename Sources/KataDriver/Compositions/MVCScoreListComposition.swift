@@ -14,7 +14,7 @@ public enum MVCScoreListComposition {
     /// Where this view records the messages that cross it; nil records nothing.
     var trace: Trace? { get }
     /// Shows `state`: the rows it asked its data source for, or what stands in for them.
-    func show(_ state: ScoreListState)
+    func show(_ state: ScoreListScreenState)
   }
 
   /// Builds the controller of `view` over `service`, and opens the screen: the controller

@@ -13,7 +13,7 @@ public enum MVPScoreListComposition {
     /// Where this view records the messages that cross it; nil records nothing.
     var trace: Trace? { get }
     /// Shows `state`, as the presenter told it to.
-    func show(_ state: ScoreListState)
+    func show(_ state: ScoreListScreenState)
   }
 
   /// Builds a presenter over `service`, the view that `makeView` makes around it, and

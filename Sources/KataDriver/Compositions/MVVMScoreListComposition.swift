@@ -15,7 +15,7 @@ public enum MVVMScoreListComposition {
     /// Where this view records the messages that cross it; nil records nothing.
     var trace: Trace? { get }
     /// Shows `state`, in the words every screen shares, as the binding delivered it.
-    func show(_ state: ScoreListState)
+    func show(_ state: ScoreListScreenState)
   }
 
   /// Builds a view model over `service`, the view that `makeView` makes around it, and binds
@@ -34,7 +34,7 @@ public enum MVVMScoreListComposition {
   }
 
   /// A state of the view model, in the words every screen shares.
-  public static func shown(_ state: CalculatorMVVM.ScoreListState) -> ScoreListState {
+  public static func shown(_ state: ScoreListState) -> ScoreListScreenState {
     switch state {
     case .loading: .loading
     case .empty: .empty
@@ -44,7 +44,7 @@ public enum MVVMScoreListComposition {
   }
 
   /// A state of the view model as a trace shows it: `.rows([12 rows])`.
-  static func describe(_ state: CalculatorMVVM.ScoreListState) -> String {
+  static func describe(_ state: ScoreListState) -> String {
     switch state {
     case .loading: ".loading"
     case .empty: ".empty"
@@ -62,7 +62,7 @@ extension MVVMScoreListComposition.View {
     await viewModel.inputs.load()
   }
 
-  public func render(_ state: CalculatorMVVM.ScoreListState) {
+  public func render(_ state: ScoreListState) {
     trace?.arrived(at: .view, "render(\(MVVMScoreListComposition.describe(state)))", from: .viewModel)
     show(MVVMScoreListComposition.shown(state))
   }

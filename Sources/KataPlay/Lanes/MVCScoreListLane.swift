@@ -17,7 +17,7 @@ final class MVCScoreListLane: ScoreListLane {
   }
 
   func load() async { await MVCScoreListComposition.load(controller, trace: trace) }
-  var state: ScoreListState? { view.state }
+  var state: ScoreListScreenState? { view.state }
   func takeMessages() -> [Trace.Message] { trace.takeMessages() }
 }
 
@@ -27,12 +27,12 @@ private final class PlaygroundScoreListView: MVCScoreListComposition.View {
   weak var dataSource: (any ScoreListDataSource)? {
     didSet { recordDataSourceSet() }
   }
-  private(set) var state: ScoreListState?
+  private(set) var state: ScoreListScreenState?
   let trace: Trace?
 
   init(trace: Trace) {
     self.trace = trace
   }
 
-  func show(_ state: ScoreListState) { self.state = state }
+  func show(_ state: ScoreListScreenState) { self.state = state }
 }

@@ -8,7 +8,7 @@ import ScoreBoard
 final class MVPScoreListLane: ScoreListLane, MVPScoreListComposition.View {
   let presenter: ScoreListPresenter
   private let recording: Trace
-  private(set) var state: ScoreListState?
+  private(set) var state: ScoreListScreenState?
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> MVPScoreListLane {
     let trace = Trace()
@@ -23,6 +23,6 @@ final class MVPScoreListLane: ScoreListLane, MVPScoreListComposition.View {
   }
 
   var trace: Trace? { recording }
-  func show(_ state: ScoreListState) { self.state = state }
+  func show(_ state: ScoreListScreenState) { self.state = state }
   func takeMessages() -> [Trace.Message] { recording.takeMessages() }
 }

@@ -9,7 +9,7 @@ final class MVVMScoreListLane: ScoreListLane, MVVMScoreListComposition.View {
   let viewModel: ScoreListViewModel
   var bindings: [ObservationToken] = []
   private let recording: Trace
-  private(set) var state: KataDriver.ScoreListState?
+  private(set) var state: ScoreListScreenState?
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> MVVMScoreListLane {
     let trace = Trace()
@@ -24,6 +24,6 @@ final class MVVMScoreListLane: ScoreListLane, MVVMScoreListComposition.View {
   }
 
   var trace: Trace? { recording }
-  func show(_ state: KataDriver.ScoreListState) { self.state = state }
+  func show(_ state: ScoreListScreenState) { self.state = state }
   func takeMessages() -> [Trace.Message] { recording.takeMessages() }
 }

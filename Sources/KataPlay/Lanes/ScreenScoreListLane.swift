@@ -12,6 +12,6 @@ final class ScreenScoreListLane: ScoreListLane {
   }
 
   func load() async { await screen.load() }
-  var state: ScoreListState? { screen.shownStates.last }
+  var state: ScoreListScreenState? { screen.shownStates.last }
   func takeMessages() -> [Trace.Message] { trace.takeMessages() }
 }
