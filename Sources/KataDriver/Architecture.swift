@@ -73,27 +73,25 @@ public struct Architecture: Sendable {
   public func makeCalculatorScreen(model: any CalculatorModel = SumRule(), trace: Trace? = nil)
     -> any CalculatorScreen
   {
-    calculator(self.model(model, tracedInto: trace), trace)
+    calculator(traced(model, into: trace), trace)
   }
 
   /// Builds a fresh score list screen over `service`, not yet loaded.
   @MainActor
   public func makeScoreListScreen(service: any ScoreService, trace: Trace? = nil) -> any ScoreListScreen {
-    scoreList(self.service(service, tracedInto: trace), trace)
+    scoreList(traced(service, into: trace), trace)
   }
 
-  /// `model` as this architecture's screens see it: with a `trace`, each sum its mediator asks
-  /// for is recorded there, with the answer.
-  public func model(_ model: any CalculatorModel, tracedInto trace: Trace?) -> any CalculatorModel {
-    guard let trace else { return model }
-    return TracingCalculatorModel(base: model, caller: mediator, trace: trace)
+  /// `model`, recording into `trace` if there is one: each sum this architecture's mediator
+  /// asks for, and the answer. Every view of a lesson screen gets its Model through here.
+  public func traced(_ model: any CalculatorModel, into trace: Trace?) -> any CalculatorModel {
+    trace.map { TracingCalculatorModel(base: model, caller: mediator, trace: $0) } ?? model
   }
 
-  /// `service` as this architecture's screens see it: with a `trace`, each load its mediator
-  /// asks for is recorded there, with the answer.
-  public func service(_ service: any ScoreService, tracedInto trace: Trace?) -> any ScoreService {
-    guard let trace else { return service }
-    return TracingScoreService(base: service, caller: mediator, trace: trace)
+  /// `service`, recording into `trace` if there is one: each load this architecture's mediator
+  /// asks for, and the answer.
+  public func traced(_ service: any ScoreService, into trace: Trace?) -> any ScoreService {
+    trace.map { TracingScoreService(base: service, caller: mediator, trace: $0) } ?? service
   }
 }
 

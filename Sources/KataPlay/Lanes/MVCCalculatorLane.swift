@@ -18,7 +18,7 @@ final class MVCCalculatorLane: CalculatorLane {
     name = architecture.name
     view = PlaygroundCalculatorView(trace: trace)
     controller = MVCCalculatorComposition.compose(
-      view: view, model: architecture.model(SumRule(), tracedInto: trace))
+      view: view, model: architecture.traced(SumRule(), into: trace))
   }
 
   func editToken(_ token: String) { view.editToken(token) }

@@ -13,7 +13,7 @@ final class MVCScoreListLane: ScoreListLane {
   init(_ architecture: Architecture, service: any ScoreService) {
     view = PlaygroundScoreListView(trace: trace)
     controller = MVCScoreListComposition.compose(
-      view: view, service: architecture.service(service, tracedInto: trace))
+      view: view, service: architecture.traced(service, into: trace))
   }
 
   func load() async { await MVCScoreListComposition.load(controller, trace: trace) }

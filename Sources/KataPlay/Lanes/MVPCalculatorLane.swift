@@ -16,7 +16,7 @@ final class MVPCalculatorLane: CalculatorLane, MVPCalculatorComposition.View {
 
   static func make(_ architecture: Architecture) -> MVPCalculatorLane {
     let trace = Trace()
-    return MVPCalculatorComposition.compose(model: architecture.model(SumRule(), tracedInto: trace)) {
+    return MVPCalculatorComposition.compose(model: architecture.traced(SumRule(), into: trace)) {
       MVPCalculatorLane(name: architecture.name, presenter: $0, trace: trace)
     }
   }

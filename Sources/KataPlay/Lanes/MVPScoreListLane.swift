@@ -12,7 +12,7 @@ final class MVPScoreListLane: ScoreListLane, MVPScoreListComposition.View {
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> MVPScoreListLane {
     let trace = Trace()
-    return MVPScoreListComposition.compose(service: architecture.service(service, tracedInto: trace)) {
+    return MVPScoreListComposition.compose(service: architecture.traced(service, into: trace)) {
       MVPScoreListLane(presenter: $0, trace: trace)
     }
   }

@@ -16,7 +16,7 @@ final class MVVMCalculatorLane: CalculatorLane, MVVMCalculatorComposition.View {
 
   static func make(_ architecture: Architecture) -> MVVMCalculatorLane {
     let trace = Trace()
-    return MVVMCalculatorComposition.compose(model: architecture.model(SumRule(), tracedInto: trace)) {
+    return MVVMCalculatorComposition.compose(model: architecture.traced(SumRule(), into: trace)) {
       MVVMCalculatorLane(name: architecture.name, viewModel: $0, trace: trace)
     }
   }

@@ -13,7 +13,7 @@ final class MVVMScoreListLane: ScoreListLane, MVVMScoreListComposition.View {
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> MVVMScoreListLane {
     let trace = Trace()
-    return MVVMScoreListComposition.compose(service: architecture.service(service, tracedInto: trace)) {
+    return MVVMScoreListComposition.compose(service: architecture.traced(service, into: trace)) {
       MVVMScoreListLane(viewModel: $0, trace: trace)
     }
   }
