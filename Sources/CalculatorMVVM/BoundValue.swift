@@ -2,11 +2,11 @@
 ///
 /// `bind(_:)` calls the observer with the current value at once, then with every later
 /// value, until the returned ``ObservationToken`` is cancelled or released. Any number of
-/// observers may bind at the same time, because one view model can serve several views.
-/// (Seed 002 calls its binding `Observable` and keeps a single listener, so a second `bind`
-/// silently cuts off the first. The name is not reused here: Swift's Observation module, which
-/// every toolchain ships, has a protocol `Observable`, and a file importing both could not say
-/// which one it means.)
+/// observers may bind at the same time, because one view model can serve several views: a
+/// second `bind` never cuts off the first.
+///
+/// Not named `Observable`: the Observation module, in every toolchain, has a protocol of that
+/// name, and a file that imports both could not tell the two apart.
 ///
 /// Only the view model that owns a `BoundValue` sends to it (``update(_:)`` is internal to
 /// this module); views can only bind.

@@ -6,8 +6,8 @@ extension RosterCase {
   /// Every state the screen must show, in order: loading, then the rows, the empty list,
   /// or the failure; and again for a reload. An overlapped first load shows only loading
   /// (its answer comes last, and is dropped), and a screen that goes away shows only loading.
-  public var expectedStates: [ScoreListState] {
-    var states: [ScoreListState] = [.loading]
+  public var expectedStates: [ScoreListScreenState] {
+    var states: [ScoreListScreenState] = [.loading]
     if !goesAwayWhileLoading, reload?.overlaps != true {
       states.show(Self.outcome(rows: rows, failure: failure))
     }
@@ -18,7 +18,7 @@ extension RosterCase {
     return states
   }
 
-  private static func outcome(rows: [Row]?, failure: String?) -> ScoreListState {
+  private static func outcome(rows: [Row]?, failure: String?) -> ScoreListScreenState {
     if let failure { return .failed(failure) }
     let rows = (rows ?? []).map { ScoreListRow(name: $0.name, level: $0.level) }
     return rows.isEmpty ? .empty : .rows(rows)
@@ -34,7 +34,7 @@ extension RosterCase {
   /// still keeps it. The service answers in that order whatever the timing: each answer waits
   /// at a gate the run opens, with no sleep.
   @MainActor
-  public func run(through architecture: Architecture, trace: Trace? = nil) async -> [ScoreListState] {
+  public func run(through architecture: Architecture, trace: Trace? = nil) async -> [ScoreListScreenState] {
     let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
     let gated = goesAwayWhileLoading || reload?.overlaps == true
     let repository = ScriptedRepository(rosters, gated: gated)
@@ -77,7 +77,7 @@ extension RosterCase {
   @MainActor
   private static func goAway(
     _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
-  ) async -> [ScoreListState] {
+  ) async -> [ScoreListScreenState] {
     let (load, shownWhileThere, leaving) = await open(repository, makeScreen)
     // The screen is gone: only the load it started may still hold it.
     load.cancel()  // as a view that goes away cancels the load it started
@@ -92,7 +92,7 @@ extension RosterCase {
   @MainActor
   private static func open(
     _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
-  ) async -> (load: Task<Void, Never>, shown: [ScoreListState], screen: WeakObject) {
+  ) async -> (load: Task<Void, Never>, shown: [ScoreListScreenState], screen: WeakObject) {
     let screen = makeScreen()
     let load = repository.begin(1, of: screen)
     _ = await repository.waitUntil(asked: 1, orEnded: 1)

@@ -5,7 +5,7 @@ import ScoreBoard
 @MainActor
 final class ScoreListViewModel {
   /// What the list shows: loading at first, then rows, empty or failed after each load.
-  let state = BoundValue(ScoreListState.loading)
+  let state = BoundValue(ScoreListScreenState.loading)
   private let service: any ScoreService
   /// How many loads have begun: only the latest one's answer is published.
   private var loadsBegun = 0

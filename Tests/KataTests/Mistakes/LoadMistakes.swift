@@ -99,7 +99,7 @@ final class ViewKeepingPresenter: ListPresenting {
 @MainActor
 final class ListPresentedView<Presenter: ListPresenting>: ScoreListScreen, CalculatorMVP.ScoreListView {
   private let presenter: Presenter
-  private(set) var shownStates: [ScoreListState] = []
+  private(set) var shownStates: [ScoreListScreenState] = []
 
   init(service: any ScoreService) {
     presenter = Presenter(service: service)
