@@ -112,13 +112,15 @@ public struct Architecture: Sendable {
     scoreList(seam, trace)
   }
 
-  /// `model`, recording into `trace` if there is one.
-  func traced(_ model: any CalculatorModel, into trace: Trace?) -> any CalculatorModel {
+  /// `model`, recording into `trace` if there is one: each sum this architecture's mediator
+  /// asks for, and the answer. Every view of a lesson screen gets its Model through here.
+  public func traced(_ model: any CalculatorModel, into trace: Trace?) -> any CalculatorModel {
     trace.map { TracingCalculatorModel(base: model, caller: mediator, trace: $0) } ?? model
   }
 
-  /// `service`, recording into `trace` if there is one.
-  func traced(_ service: any ScoreService, into trace: Trace?) -> any ScoreService {
+  /// `service`, recording into `trace` if there is one: each load this architecture's mediator
+  /// asks for, and the answer.
+  public func traced(_ service: any ScoreService, into trace: Trace?) -> any ScoreService {
     trace.map { TracingScoreService(base: service, caller: mediator, trace: $0) } ?? service
   }
 
@@ -160,8 +162,8 @@ extension Architecture {
       .objects(of: CalculatorPresenter.self, are: .presenter),
       .objects(of: ScoreListPresenter.self, are: .presenter),
     ],
-    calculator: { MVPCalculatorScreen(model: $0, trace: $1) },
-    scoreList: { MVPScoreListScreen(service: $0, trace: $1) }
+    calculator: { MVPCalculatorScreen.make(model: $0, trace: $1) },
+    scoreList: { MVPScoreListScreen.make(service: $0, trace: $1) }
   )
 
   public static let mvvm = Architecture(
@@ -173,12 +175,12 @@ extension Architecture {
       .objects(of: (any CalculatorMVVM.ScoreListView).self, are: .view),
       .objects(of: CalculatorViewModel.self, are: .viewModel),
       .objects(of: ScoreListViewModel.self, are: .viewModel),
-      .objects(of: Observable<String>.self, are: .binding),
-      .objects(of: Observable<CalculatorMVVM.ScoreListState>.self, are: .binding),
+      .objects(of: BoundValue<String>.self, are: .binding),
+      .objects(of: BoundValue<ScoreListState>.self, are: .binding),
       .objects(of: ObservationToken.self, are: .binding),
     ],
-    calculator: { MVVMCalculatorScreen(model: $0, trace: $1) },
-    scoreList: { MVVMScoreListScreen(service: $0, trace: $1) }
+    calculator: { MVVMCalculatorScreen.make(model: $0, trace: $1) },
+    scoreList: { MVVMScoreListScreen.make(service: $0, trace: $1) }
   )
 
   /// The three lessons, in teaching order. The registry (`Sources/KataRegistry`) puts them

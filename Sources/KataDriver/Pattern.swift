@@ -105,7 +105,7 @@ extension Pattern {
         why:
           "formatting is presentation logic: in the view it cannot be tested without the view, nor shared by another.",
         hint:
-          "publish the text the view shows (`Observable<String>`), formatted in the view model; the view shows it as it comes.",
+          "publish the text the view shows (`BoundValue<String>`), formatted in the view model; the view shows it as it comes.",
         lesson: "docs/03-mvvm.md#the-roles"),
       .resultsArriveThroughBinding,
       .currentValueOnBind,

@@ -103,7 +103,7 @@ public struct ScreenShape: Sendable {
   let shownText: String
   let heldValues: [HeldValue]
 
-  /// A text or a number stored in a part: `Observable<Int128>.value` holds `1000003` as `Int128`.
+  /// A text or a number stored in a part: `BoundValue<Int128>.value` holds `1000003` as `Int128`.
   struct HeldValue: Sendable {
     let holder: Int
     let property: String

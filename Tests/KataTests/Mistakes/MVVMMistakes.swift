@@ -26,12 +26,12 @@ extension Mistake {
       breaks: ["the view owns its view model"]),
     Mistake(
       name: "a binding that gives no current value on bind, under a view that shows 0 by itself",
-      architecture: bound(SilentOnBindObservable.self),
+      architecture: bound(SilentOnBindBinding.self),
       screen: .calculator,
       breaks: ["the binding gives the current value on bind"]),
     Mistake(
       name: "a binding that keeps a single listener (seed 002's Observable)",
-      architecture: bound(SingleListenerObservable.self),
+      architecture: bound(SingleListenerBinding.self),
       screen: .calculator,
       breaks: ["the binding serves several observers"]),
     Mistake(
@@ -98,7 +98,7 @@ extension Mistake {
     of: .mvvm,
     roles: [
       .objects(of: NumberViewModel.self, are: .viewModel),
-      .objects(of: Observable<Int128>.self, are: .binding),
+      .objects(of: BoundValue<Int128>.self, are: .binding),
     ],
     calculator: { model, _ in FormattingView(model: model) })
 
@@ -119,14 +119,14 @@ extension Mistake {
 @MainActor
 final class ViewModelWithAView {
   weak var view: (any CalculatorMVVM.CalculatorView)?
-  let resultText: Observable<String>
+  let resultText: BoundValue<String>
   private let model: any CalculatorModel
   private var token = ""
   private var input = ""
 
   init(model: any CalculatorModel) {
     self.model = model
-    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func attach(_ view: any CalculatorMVVM.CalculatorView) {
@@ -290,12 +290,12 @@ final class SelfSummingView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bi
 final class StaticStateViewModel {
   static var fields = (token: "", input: "")
   static var model: (any CalculatorModel)?
-  let resultText: Observable<String>
+  let resultText: BoundValue<String>
 
   init(model: any CalculatorModel) {
     Self.model = model
     Self.fields = ("", "")
-    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func tokenChanged(_ token: String) {
@@ -336,13 +336,13 @@ final class StaticStateView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bi
 /// Half of the mistake: the view model publishes the sum as a number, not as the text to show.
 @MainActor
 final class NumberViewModel {
-  let sum: Observable<Int128>
+  let sum: BoundValue<Int128>
   private let model: any CalculatorModel
   private var fields = (token: "", input: "")
 
   init(model: any CalculatorModel) {
     self.model = model
-    sum = Observable(model.sum(of: "", separatedBy: ""))
+    sum = BoundValue(model.sum(of: "", separatedBy: ""))
   }
 
   func tokenChanged(_ token: String) {
@@ -382,13 +382,13 @@ final class FormattingView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bin
 @MainActor
 final class RoutedViewModel {
   let router = Router()
-  let resultText: Observable<String>
+  let resultText: BoundValue<String>
   private let model: any CalculatorModel
   private var fields = (token: "", input: "")
 
   init(model: any CalculatorModel) {
     self.model = model
-    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func tokenChanged(_ token: String) {
@@ -434,7 +434,7 @@ final class RoutedView: CalculatorScreen, CalculatorMVVM.CalculatorView, Binding
   }
 }
 
-/// A binding of the test's own, standing for a student's `Observable`.
+/// A binding of the test's own, standing for a student's `BoundValue`.
 @MainActor
 protocol TestBinding: AnyObject {
   init(_ value: String)
@@ -452,7 +452,7 @@ final class TestToken {
 /// The mistake: `bind` keeps the observer but does not hand it the current value, so a view
 /// bound after a change shows nothing until the next one.
 @MainActor
-final class SilentOnBindObservable: TestBinding {
+final class SilentOnBindBinding: TestBinding {
   private var value: String
   private var observers: [(id: Int, observe: (String) -> Void)] = []
   private var nextID = 0
@@ -474,7 +474,7 @@ final class SilentOnBindObservable: TestBinding {
 
 /// Seed 002's mistake: one listener. Binding a second view silently cuts off the first.
 @MainActor
-final class SingleListenerObservable: TestBinding {
+final class SingleListenerBinding: TestBinding {
   private var value: String
   private var listener: ((String) -> Void)?
 
@@ -552,14 +552,14 @@ final class ViewlessScreen: CalculatorScreen, BindingProbe {
 /// property names the view; that it stays alive shows it.
 @MainActor
 final class RenderingViewModel {
-  let resultText: Observable<String>
+  let resultText: BoundValue<String>
   var render: ((String) -> Void)?
   private let model: any CalculatorModel
   private var fields = (token: "", input: "")
 
   init(model: any CalculatorModel) {
     self.model = model
-    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func tokenChanged(_ token: String) {

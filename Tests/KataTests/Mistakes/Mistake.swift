@@ -30,7 +30,8 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   /// Every mistake the suite keeps.
-  static let all: [Mistake] = mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes + unseenMistakes
+  static let all: [Mistake] =
+    mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes + loadMistakes + unseenMistakes
 }
 
 extension Architecture {

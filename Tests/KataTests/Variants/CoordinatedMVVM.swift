@@ -46,13 +46,13 @@ final class CalculatorCoordinator: CalculatorNavigation {
 @MainActor
 final class CoordinatedViewModel {
   weak var navigation: (any CalculatorNavigation)?
-  let resultText: Observable<String>
+  let resultText: BoundValue<String>
   private let model: any CalculatorModel
   private var fields = (token: "", input: "")
 
   init(model: any CalculatorModel) {
     self.model = model
-    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func tokenChanged(_ token: String) {
