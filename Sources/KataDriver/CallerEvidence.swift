@@ -14,8 +14,9 @@ enum CallerEvidence {
   static func callers(of seam: Any.Type) -> [String] {
     #if canImport(Runtime)
       if #available(macOS 26, *) {
-        guard let backtrace = try? Backtrace.capture(limit: 64).symbolicated(options: [.useSymbolCache])
-        else { return [] }
+        guard let backtrace = try? Backtrace.capture(limit: 64).symbolicated(options: symbolication) else {
+          return []
+        }
         let names = backtrace.frames.map { $0.symbol?.name ?? "?" }
         let own = String(describing: seam)
         // The seam's own method, and the protocol witness that dispatched to it.
@@ -26,12 +27,28 @@ enum CallerEvidence {
     return []
   }
 
+  #if canImport(Runtime)
+    /// An optimised build inlines a small method into its caller, so its frames are read from
+    /// the debug information (slow: a tenth of a second a stack); a debug build inlines
+    /// nothing, and reads symbols only.
+    @available(macOS 26, *)
+    private static var symbolication: Backtrace.SymbolicationOptions {
+      #if DEBUG
+        [.useSymbolCache]
+      #else
+        [.showInlineFrames, .useSymbolCache]
+      #endif
+    }
+  #endif
+
   /// The types a frame's method belongs to, innermost last: `closure #1 in
   /// Outer.Inner.bind(to:)` gives `["Outer", "Inner"]` (and the method's name, which matches
   /// no type). Thunks and free functions give no type.
   static func types(inFrame name: String) -> [String] {
     var name = Substring(name)
-    let prefixes = ["static ", "partial apply for ", "implicit closure #", "closure #"]
+    let prefixes = [
+      "static ", "specialized ", "merged ", "partial apply for ", "implicit closure #", "closure #",
+    ]
     while let prefix = prefixes.first(where: name.hasPrefix) {
       name = name.dropFirst(prefix.count)
       if prefix.hasSuffix("#"), let inClause = name.firstRange(of: " in ") {
