@@ -18,8 +18,8 @@ extension RosterCase {
   }
 
   /// Runs this case through `architecture`, as the suite and `kata check` both do: a fresh
-  /// screen over the roster's bytes, loaded once, and loaded again for a reload. Returns
-  /// every state it showed.
+  /// screen over the roster's bytes, loaded once, and loaded again for a reload, each load
+  /// read once the screen has settled. Returns every state it showed.
   @MainActor
   public func run(through architecture: Architecture) async -> [ScoreListState] {
     let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
@@ -27,6 +27,7 @@ extension RosterCase {
     let screen = architecture.makeScoreListScreen(service: service)
     for _ in rosters {
       await screen.load()
+      await screen.settled()
     }
     return screen.shownStates
   }

@@ -57,7 +57,7 @@ enum Kata {
       try output.write("kata \(version)\n")
     case CalcCommand.spec.name:
       if let parsed = try parse(rest, for: CalcCommand.spec, output: output) {
-        try CalcCommand(validating: parsed).run(output: output)
+        try await CalcCommand(validating: parsed).run(output: output)
       }
     case ScoresCommand.spec.name:
       if let parsed = try parse(rest, for: ScoresCommand.spec, output: output) {
