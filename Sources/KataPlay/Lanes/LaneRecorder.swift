@@ -12,7 +12,8 @@ import ScoreBoard
 /// what it tells just before telling it; decorators in the Model and service seams note each
 /// call there.
 final class LaneRecorder {
-  private let trace = Trace()
+  /// The trace itself, for a composition that records into it (the Observation lesson's).
+  let trace = Trace()
   private var lastQuote: (text: String, literal: String)?
 
   /// Records that `sender` tells `receiver` `message`.

@@ -3,7 +3,7 @@ import ScoreBoard
 
 /// Which lane carries each registered architecture into the playground: the composition point.
 ///
-/// The three lessons get the playground's own Views, of their own View protocols, so that the
+/// The lessons get the playground's own Views, of their own View protocols, so that the
 /// playground is a fourth real View of each; they are told apart from the registry by their
 /// entries' names. Every other registered architecture runs through its shared screen, so a
 /// fourth one appears without a change here.
@@ -15,6 +15,7 @@ public enum Lanes {
     case Architecture.mvc.name: MVCCalculatorLane(name: architecture.name)
     case Architecture.mvp.name: MVPCalculatorLane(name: architecture.name)
     case Architecture.mvvm.name: MVVMCalculatorLane(name: architecture.name)
+    case Architecture.mvvmObservation.name: ObservationCalculatorLane.make(name: architecture.name)
     default: ScreenCalculatorLane(architecture)
     }
   }
@@ -25,6 +26,7 @@ public enum Lanes {
     case Architecture.mvc.name: { MVCScoreListLane(service: $0) }
     case Architecture.mvp.name: { MVPScoreListLane(service: $0) }
     case Architecture.mvvm.name: { MVVMScoreListLane(service: $0) }
+    case Architecture.mvvmObservation.name: { ObservationScoreListLane.make(service: $0) }
     default: { ScreenScoreListLane(architecture, service: $0) }
     }
   }
