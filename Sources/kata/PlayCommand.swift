@@ -3,12 +3,13 @@ import KataPlay
 import ScoreBoard
 
 /// `kata play`: the live terminal playground, a real View for every architecture at once.
-struct PlayCommand {
+struct PlayCommand: KataCommand {
   static let spec = CommandSpec(
     name: "play",
     abstract:
       "Opens a live screen in the terminal: type into every architecture at once and watch its messages.",
-    usage: "kata play [--arch mvc|mvp|mvvm|all] [--screen calculator|scores] [--slow] [--fail] [FILE]",
+    usage:
+      "kata play [--arch \(ArchitectureOption.placeholder)] [--screen calculator|scores] [--slow] [--fail] [FILE]",
     options: [
       ArchitectureOption.spec(default: "all"),
       OptionSpec(
@@ -109,4 +110,10 @@ struct PlayCommand {
     let service = RepositoryScoreService(repository: repository)
     return isSlow ? DelayedScoreService(service, by: .seconds(2)) : service
   }
+}
+
+extension PlayCommand {
+  /// The playground draws on the terminal itself, never on `output`.
+  @MainActor
+  func run(output: TextOutput) async throws(KataError) { try await run() }
 }

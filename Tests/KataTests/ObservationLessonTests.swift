@@ -71,14 +71,10 @@ struct ObservationLessonTests {
   }
 
   @Test("a view and an outside observer follow the same view model, and both end on the latest value")
-  func severalObservers() async throws {
+  func severalObservers() async {
     guard #available(macOS 26, iOS 26, *) else { return }
-    var composed: CalculatorViewModel?
-    let screen = ObservationComposition.calculator(model: SumRule(), trace: nil) {
-      composed = $0
-      return ObservationCalculatorScreen(viewModel: $0, trace: nil)
-    }
-    let viewModel = try #require(composed)
+    let screen = ObservationCalculatorScreen.make(model: SumRule(), trace: nil)
+    let viewModel = screen.viewModel
     let watcher = Task { @MainActor () -> String? in
       for await text in Observations({ viewModel.resultText }) where text == "6" { return text }
       return nil

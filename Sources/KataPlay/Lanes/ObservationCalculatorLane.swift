@@ -1,51 +1,33 @@
 import CalculatorObservation
+import CalculatorRule
 import KataDriver
 
-/// The calculator of MVVM with Observation, live: the playground's own view, holding the
-/// lesson's `@Observable` view model and drawing it inside `withObservationTracking`.
+/// The calculator of MVVM with Observation, live: the playground's own view, composed by
+/// ``ObservationCalculatorComposition`` as the headless one is.
 ///
-/// Composed by the same function as the headless screen (``ObservationComposition``). Edits go
-/// to the view model's inputs; a result reaches the view on a later turn, when the tracking
-/// has fired and the view draws again, and the page draws it then.
+/// Edits go to the view model's inputs; a result reaches the view on a later turn, when the
+/// tracking has fired and the view draws again, and the page draws it then.
 @MainActor
-final class ObservationCalculatorLane: CalculatorLane, CalculatorObservation.CalculatorView {
+final class ObservationCalculatorLane: CalculatorLane, ObservationCalculatorComposition.View {
   let name: String
-  private let recorder: LaneRecorder
-  private let viewModel: CalculatorViewModel
+  let viewModel: CalculatorViewModel
+  private let recording: Trace
   private(set) var resultText = ""
 
-  private init(name: String, recorder: LaneRecorder, viewModel: CalculatorViewModel) {
-    self.name = name
-    self.recorder = recorder
-    self.viewModel = viewModel
-  }
-
-  /// A lane called `name`, composed and bound.
-  static func make(name: String) -> ObservationCalculatorLane {
-    let recorder = LaneRecorder()
-    return ObservationComposition.calculator(
-      model: recorder.model(calledBy: .viewModel), trace: recorder.trace
-    ) {
-      Self(name: name, recorder: recorder, viewModel: $0)
+  static func make(_ architecture: Architecture) -> ObservationCalculatorLane {
+    let trace = Trace()
+    return ObservationCalculatorComposition.compose(model: architecture.traced(SumRule(), into: trace)) {
+      ObservationCalculatorLane(name: architecture.name, viewModel: $0, trace: trace)
     }
   }
 
-  func editToken(_ token: String) {
-    recorder.userEdits("token", token)
-    recorder.record(.view, to: .viewModel, "tokenChanged(\(recorder.literal(token)))")
-    viewModel.inputs.tokenChanged(token)
+  private init(name: String, viewModel: CalculatorViewModel, trace: Trace) {
+    self.name = name
+    self.viewModel = viewModel
+    recording = trace
   }
 
-  func editInput(_ input: String) {
-    recorder.userEdits("input", input)
-    recorder.record(.view, to: .viewModel, "inputChanged(\(recorder.literal(input)))")
-    viewModel.inputs.inputChanged(input)
-  }
-
-  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
-
-  func showResultText(_ text: String) {
-    recorder.arrived(at: .view, "showResultText(\(recorder.literal(text)))", from: .viewModel)
-    resultText = text
-  }
+  var trace: Trace? { recording }
+  func show(resultText text: String) { resultText = text }
+  func takeMessages() -> [Trace.Message] { recording.takeMessages() }
 }

@@ -2,56 +2,28 @@ import CalculatorObservation
 import KataDriver
 import ScoreBoard
 
-/// The score list of MVVM with Observation, live: the playground's own view, holding the
-/// lesson's `@Observable` view model and rendering its state inside the tracking.
+/// The score list of MVVM with Observation, live: the playground's own view, composed by
+/// ``ObservationScoreListComposition`` as the headless one is. It keeps only what the page
+/// draws now.
 @MainActor
-final class ObservationScoreListLane: ScoreListLane, CalculatorObservation.ScoreListView {
-  private let recorder: LaneRecorder
-  private let viewModel: ScoreListViewModel
-  private(set) var state: KataDriver.ScoreListState?
+final class ObservationScoreListLane: ScoreListLane, ObservationScoreListComposition.View {
+  let viewModel: ScoreListViewModel
+  private let recording: Trace
+  private(set) var state: ScoreListScreenState?
 
-  private init(recorder: LaneRecorder, viewModel: ScoreListViewModel) {
-    self.recorder = recorder
-    self.viewModel = viewModel
-  }
-
-  /// A lane over `service`, composed and bound.
-  static func make(service: any ScoreService) -> ObservationScoreListLane {
-    let recorder = LaneRecorder()
-    return ObservationComposition.scoreList(
-      service: recorder.service(service, calledBy: .viewModel), trace: recorder.trace
-    ) { Self(recorder: recorder, viewModel: $0) }
-  }
-
-  func load() async {
-    recorder.userOpensScreen()
-    recorder.record(.view, to: .viewModel, "load()")
-    await viewModel.inputs.load()
-  }
-
-  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
-
-  func render(_ state: CalculatorObservation.ScoreListState) {
-    recorder.arrived(
-      at: .view, "render(\(Self.describe(state, quoting: recorder.literal)))", from: .viewModel)
-    self.state =
-      switch state {
-      case .loading: .loading
-      case .empty: .empty
-      case .failed(let message): .failed(message)
-      case .rows(let rows): .rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) })
-      }
-  }
-
-  /// A state as a trace shows it: `.rows([12 rows])`.
-  private static func describe(
-    _ state: CalculatorObservation.ScoreListState, quoting quote: (String) -> String
-  ) -> String {
-    switch state {
-    case .loading: ".loading"
-    case .empty: ".empty"
-    case .failed(let message): ".failed(\(quote(message)))"
-    case .rows(let rows): ".rows([\(LaneRecorder.counted(rows.count, "row"))])"
+  static func make(_ architecture: Architecture, service: any ScoreService) -> ObservationScoreListLane {
+    let trace = Trace()
+    return ObservationScoreListComposition.compose(service: architecture.traced(service, into: trace)) {
+      ObservationScoreListLane(viewModel: $0, trace: trace)
     }
   }
+
+  private init(viewModel: ScoreListViewModel, trace: Trace) {
+    self.viewModel = viewModel
+    recording = trace
+  }
+
+  var trace: Trace? { recording }
+  func show(_ state: ScoreListScreenState) { self.state = state }
+  func takeMessages() -> [Trace.Message] { recording.takeMessages() }
 }
