@@ -84,7 +84,8 @@ func main() async {
   print(String(format: "\none input event on %.2f MB, through each architecture", megabytes(small)))
   print(String(format: "  bare rule:  %7.3f ms", bare * 1000))
   for (index, entry) in screens.enumerated() {
-    let label = (entry.name + ":").padding(toLength: 10, withPad: " ", startingAt: 0)
+    let width = screens.map(\.name.count).max() ?? 0
+    let label = (entry.name + ":").padding(toLength: width + 2, withPad: " ", startingAt: 0)
     print(
       String(
         format: "  %@  %7.3f ms  (%.2f× the bare rule)", label, events[index] * 1000, events[index] / bare))
@@ -102,8 +103,10 @@ func main() async {
 /// A lane whose view draws on a later turn (Observation) has drawn before the frame is made:
 /// the page is settled first, as the playground draws again once it has.
 ///
-/// Wall time is what a person waits; the thread's CPU time is the work alone, without the
+/// Wall time is what a person waits; the process's CPU time is the work alone, without the
 /// time other processes on the machine took the CPU away (their share shows in the slowest).
+/// (The process's, not one thread's: after an `await` the main actor's work may go on on
+/// another thread.)
 @MainActor
 func keystrokeToFrame(at size: TerminalSize) async {
   let page = CalculatorPage(architectures: Architecture.all)
@@ -123,13 +126,13 @@ func keystrokeToFrame(at size: TerminalSize) async {
   var wall: [Double] = []
   var work: [Double] = []
   for round in 0..<4_000 {
-    let start = (ContinuousClock.now, threadTime())
+    let start = (ContinuousClock.now, processTime())
     for key in decoder.decode(keys[round % 2]) { _ = page.handle(key) }
     await page.settle()
     draw()
     let elapsed = ContinuousClock.now - start.0
     wall.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-    work.append(threadTime() - start.1)
+    work.append(processTime() - start.1)
   }
   var load = [Double](repeating: 0, count: 1)
   getloadavg(&load, 1)
@@ -138,13 +141,13 @@ func keystrokeToFrame(at size: TerminalSize) async {
       format: "\nkata play, keystroke to frame at %@: %d architectures, a %d-byte input, %d keys",
       size.description, Architecture.all.count, input.utf8.count, wall.count))
   print("  wall time:        \(summary(wall))")
-  print("  thread CPU time:  \(summary(work))  (load average \(String(format: "%.1f", load[0])))")
+  print("  process CPU time: \(summary(work))  (load average \(String(format: "%.1f", load[0])))")
 }
 
-/// The CPU time this thread has used, in seconds.
-func threadTime() -> Double {
+/// The CPU time this process has used, in seconds.
+func processTime() -> Double {
   var time = timespec()
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
