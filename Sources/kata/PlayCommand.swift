@@ -74,6 +74,12 @@ struct PlayCommand {
         "play needs a terminal on standard input and standard output (for a script, use 'kata calc')",
         Self.spec)
     }
+    guard !TerminalSession.isDumb else {
+      throw .usage(
+        "play needs a terminal that can move its cursor, and TERM is 'dumb' (run it in a terminal "
+          + "emulator, or set TERM, e.g. TERM=xterm-256color; for a script, use 'kata calc')",
+        Self.spec)
+    }
     let page: any PlaygroundPage =
       if let service {
         ScoreListPage(architectures: architectures, service: service)

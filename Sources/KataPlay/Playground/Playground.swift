@@ -12,7 +12,7 @@ public enum Playground {
   ) async throws(TerminalError) {
     let session = try TerminalSession(input: input, output: output)
     defer { session.restore() }
-    let reader = try KeyboardReader(input: input, resize: session.resizeDescriptor)
+    let reader = try KeyboardReader(input: input, notifications: session.notificationDescriptor)
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     try reader.start(sending: continuation)
     defer { reader.stop() }
@@ -26,6 +26,10 @@ public enum Playground {
       case .key(let key):
         if page.handle(key) == .quit { return }
       case .resize:
+        size = session.size()
+      case .resumed:
+        try session.resume()
+        renderer.invalidate()
         size = session.size()
       case .refresh:
         break
