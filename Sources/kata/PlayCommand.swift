@@ -20,7 +20,10 @@ struct PlayCommand {
       OptionSpec(name: "fail", kind: .flag, help: "Makes each roster load fail, to show the failed state."),
     ],
     arguments: [
-      ("FILE", "The score list's JSON roster, read again on each reload (default: the bundled roster).")
+      (
+        "FILE",
+        "The score list's JSON roster, read again on each reload; a pipe or FIFO is read once (default: the bundled roster)."
+      )
     ],
     discussion: """
       Calculator keys: type to edit the focused field (a paste is one edit); Tab and Shift-Tab
@@ -96,17 +99,25 @@ struct PlayCommand {
   private static let rosterHint = "See 'kata scores --help' for the roster format."
 
   /// The roster the score list loads: FILE (which must open now; a bad record shows on the
-  /// screen as the failed state), or the bundled roster; failing or slow when asked.
+  /// screen as the failed state), or the bundled roster; failing or slow when asked. A regular
+  /// FILE is read again on each reload; a pipe or a FIFO is read once, on the first load, and
+  /// kept, and checking it now neither waits for its writer nor reads a byte.
   private func scoreService() throws(KataError) -> any ScoreService {
     var repository: any PlayerRepository = BundledRosterRepository()
     if let rosterFile {
-      let file = JSONRosterRepository(.file(FilePath(bytes: rosterFile.bytes)))
+      let path = FilePath(bytes: rosterFile.bytes)
       do throws(RosterError) {
-        _ = try file.bytes()
+        switch try StreamRosterRepository.open(path) {
+        case .stream(let stream):
+          repository = stream
+        case .file:
+          let file = JSONRosterRepository(.file(path))
+          _ = try file.bytes()
+          repository = file
+        }
       } catch {
         throw .reading(error, hint: Self.rosterHint)
       }
-      repository = file
     }
     if fails {
       repository = InMemoryRepository(

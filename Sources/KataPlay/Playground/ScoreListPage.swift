@@ -25,6 +25,8 @@ public final class ScoreListPage: PlaygroundPage {
     var lane: (any ScoreListLane)?
     var load: Task<Void, Never>?
     var messages: [Trace.Message] = []
+    /// The lane's state as last measured, and its widths.
+    var measured = MeasuredList(nil)
   }
 
   private var slots: [Slot]
@@ -35,6 +37,10 @@ public final class ScoreListPage: PlaygroundPage {
   private var nextLoad = 0
   /// The architecture shown when they do not fit side by side, and whose messages the pane shows.
   public private(set) var selected = 0
+  /// How many list rows the page has measured or formatted since it was made. A list is
+  /// measured once when it arrives, and a frame formats only the rows it shows, so a key costs
+  /// the same with two million players as with twelve; a test holds it to that.
+  public private(set) var rowsFormatted = 0
 
   /// A page over the lanes that `makers` build, each loading from `service`.
   public init(lanes makers: [(name: String, make: LaneMaker)], service: any ScoreService) {
@@ -113,11 +119,9 @@ public final class ScoreListPage: PlaygroundPage {
     PageLayout.title("score list", in: &frame)
     PageLayout.footer(["Esc quit", "r reload", "Up/Down architecture"], in: &frame)
     let footerRow = size.rows - 1
-    let lists = slots.map { lines(of: $0) }
-    let widths = zip(slots, lists).map { slot, lines in
-      min(
-        max(DisplayWidth.columns(of: slot.name) + 2, lines.map { DisplayWidth.columns(of: $0) }.max() ?? 0),
-        Self.widestMessage)
+    measureLists()
+    let widths = slots.map { slot in
+      min(max(DisplayWidth.columns(of: slot.name) + 2, slot.measured.width), Self.widestMessage)
     }
     let gap = 3
     let sideBySide = widths.reduce(0, +) + gap * (slots.count - 1) <= size.columns - 2
@@ -136,19 +140,15 @@ public final class ScoreListPage: PlaygroundPage {
     drawHeaders(sideBySide ? Array(zip(slots.indices, columns.map(\.column))) : tabs(), into: &frame)
 
     var contentRows = 0
+    let room = footerRow - 1 - top
     for (index, column, width) in columns {
-      let wrapped = lists[index].flatMap { $0.wrapped(toColumns: width) }
-      contentRows = max(contentRows, wrapped.count)
-      let room = footerRow - 1 - top
-      var shown = wrapped.prefix(room)
-      if wrapped.count > room {
-        shown.removeLast()
-        frame.write(
-          "… and \(wrapped.count - shown.count) more", row: top + shown.count, column: column, limit: width,
-          style: .dim)
-      }
+      let (shown, more) = lines(of: slots[index], width: width, room: room)
+      contentRows = max(contentRows, shown.count + (more == nil ? 0 : 1))
       for (offset, line) in shown.enumerated() {
         frame.write(line, row: top + offset, column: column, limit: width)
+      }
+      if let more {
+        frame.write(more, row: top + shown.count, column: column, limit: width, style: .dim)
       }
     }
 
@@ -181,16 +181,80 @@ public final class ScoreListPage: PlaygroundPage {
     }
   }
 
-  /// What one list shows, line by line: rows as `name  level` with the names aligned.
-  private func lines(of slot: Slot) -> [String] {
-    switch slot.lane?.state {
-    case nil: return []
-    case .loading: return ["Loading…"]
-    case .empty: return ["No players."]
-    case .failed(let message): return ["Failed: \(message)"]
+  /// Measures each list whose lane shows something new since the last frame: once per
+  /// state, however many frames draw it.
+  private func measureLists() {
+    for index in slots.indices {
+      let state = slots[index].lane?.state
+      guard !slots[index].measured.isMeasurement(of: state) else { continue }
+      slots[index].measured = MeasuredList(state)
+      if case .rows(let rows) = state { rowsFormatted += rows.count }
+    }
+  }
+
+  /// The lines one list shows within `room` rows of `width` columns, each row as `name  level`
+  /// with the names aligned and every control escaped before it is wrapped; and, when not all
+  /// fit, the last row's note of how much more there is. Only the rows that show are formatted.
+  private func lines(of slot: Slot, width: Int, room: Int) -> (shown: [String], more: String?) {
+    let text: [String]
+    switch slot.measured.state {
+    case nil: return ([], nil)
+    case .loading: text = ["Loading…"]
+    case .empty: text = ["No players."]
+    case .failed(let message): text = ["Failed: \(message.escapingControls())"]
     case .rows(let rows):
-      let width = rows.map { DisplayWidth.columns(of: $0.name.escapingControls()) }.max() ?? 0
-      return rows.map { "\($0.name.escapingControls().padded(toColumns: width))  \($0.level)" }
+      var shown: [String] = []
+      var count = 0
+      for row in rows {
+        rowsFormatted += 1
+        let name = row.name.escapingControls().padded(toColumns: slot.measured.nameWidth)
+        let wrapped = "\(name)  \(row.level.escapingControls())".wrapped(toColumns: width)
+        guard shown.count + wrapped.count <= room - (count + 1 < rows.count ? 1 : 0) else { break }
+        shown += wrapped
+        count += 1
+      }
+      let hidden = rows.count - count
+      return (shown, hidden == 0 ? nil : "… and \(hidden) more \(hidden == 1 ? "player" : "players")")
+    }
+    let wrapped = text.flatMap { $0.wrapped(toColumns: width) }
+    guard wrapped.count > room else { return (wrapped, nil) }
+    let shown = Array(wrapped.prefix(room - 1))
+    return (shown, "… and \(wrapped.count - shown.count) more")
+  }
+}
+
+/// A list's state, with the widths its rows take: measured once, when the state arrives.
+private struct MeasuredList {
+  let state: ScoreListState?
+  /// The widest name, escaped, in display columns.
+  let nameWidth: Int
+  /// The widest line the list shows, in display columns.
+  let width: Int
+
+  init(_ state: ScoreListState?) {
+    self.state = state
+    switch state {
+    case .rows(let rows):
+      nameWidth = rows.lazy.map { DisplayWidth.columns(of: $0.name.escapingControls()) }.max() ?? 0
+      let levelWidth = rows.lazy.map { DisplayWidth.columns(of: $0.level.escapingControls()) }.max() ?? 0
+      width = nameWidth + 2 + levelWidth
+    case .failed(let message):
+      (nameWidth, width) = (0, DisplayWidth.columns(of: "Failed: \(message.escapingControls())"))
+    case .loading: (nameWidth, width) = (0, DisplayWidth.columns(of: "Loading…"))
+    case .empty: (nameWidth, width) = (0, DisplayWidth.columns(of: "No players."))
+    case nil: (nameWidth, width) = (0, 0)
+    }
+  }
+
+  /// Whether this measured `state`: the same rows (the same storage, so no row is compared),
+  /// or an equal small state.
+  func isMeasurement(of state: ScoreListState?) -> Bool {
+    switch (self.state, state) {
+    case (.rows(let measured), .rows(let current)):
+      measured.count == current.count
+        && measured.withUnsafeBufferPointer(\.baseAddress) == current.withUnsafeBufferPointer(\.baseAddress)
+    case (.rows, _), (_, .rows): false
+    default: self.state == state
     }
   }
 }
