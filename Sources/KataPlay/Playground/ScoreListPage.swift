@@ -25,8 +25,6 @@ public final class ScoreListPage: PlaygroundPage {
     var lane: (any ScoreListLane)?
     var load: Task<Void, Never>?
     var messages: [Trace.Message] = []
-    /// The lane's state as last measured, and its widths.
-    var measured = MeasuredList(nil)
   }
 
   private var slots: [Slot]
@@ -37,9 +35,9 @@ public final class ScoreListPage: PlaygroundPage {
   private var nextLoad = 0
   /// The architecture shown when they do not fit side by side, and whose messages the pane shows.
   public private(set) var selected = 0
-  /// How many list rows the page has measured or formatted since it was made. A list is
-  /// measured once when it arrives, and a frame formats only the rows it shows, so a key costs
-  /// the same with two million players as with twelve; a test holds it to that.
+  /// How many list rows the page has formatted since it was made. A frame formats only the
+  /// rows that can show (and aligns the names among them), so a key costs the same with two
+  /// million players as with twelve; a test holds it to that.
   public private(set) var rowsFormatted = 0
 
   /// A page over the lanes that `makers` build, each loading from `service`.
@@ -119,14 +117,17 @@ public final class ScoreListPage: PlaygroundPage {
     PageLayout.title("score list", in: &frame)
     PageLayout.footer(["Esc quit", "r reload", "Up/Down architecture"], in: &frame)
     let footerRow = size.rows - 1
-    measureLists()
-    let widths = slots.map { slot in
-      min(max(DisplayWidth.columns(of: slot.name) + 2, slot.measured.width), Self.widestMessage)
+    let top = 3
+    let room = footerRow - 1 - top
+    let lists = slots.map { list(of: $0, room: room) }
+    let widths = zip(slots, lists).map { slot, list in
+      let note = list.beyond > 0 ? DisplayWidth.columns(of: "… and \(list.beyond + 1) more") : 0
+      let widest = list.lines.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+      return min(max(DisplayWidth.columns(of: slot.name) + 2, widest, note), Self.widestMessage)
     }
     let gap = 3
     let sideBySide = widths.reduce(0, +) + gap * (slots.count - 1) <= size.columns - 2
 
-    let top = 3
     var columns: [(slot: Int, column: Int, width: Int)] = []
     if sideBySide {
       var column = 1
@@ -140,9 +141,8 @@ public final class ScoreListPage: PlaygroundPage {
     drawHeaders(sideBySide ? Array(zip(slots.indices, columns.map(\.column))) : tabs(), into: &frame)
 
     var contentRows = 0
-    let room = footerRow - 1 - top
     for (index, column, width) in columns {
-      let (shown, more) = lines(of: slots[index], width: width, room: room)
+      let (shown, more) = fitted(lists[index], width: width, room: room)
       contentRows = max(contentRows, shown.count + (more == nil ? 0 : 1))
       for (offset, line) in shown.enumerated() {
         frame.write(line, row: top + offset, column: column, limit: width)
@@ -181,81 +181,47 @@ public final class ScoreListPage: PlaygroundPage {
     }
   }
 
-  /// Measures each list whose lane shows something new since the last frame: once per
-  /// state, however many frames draw it.
-  private func measureLists() {
-    for index in slots.indices {
-      let state = slots[index].lane?.state
-      guard !slots[index].measured.isMeasurement(of: state) else { continue }
-      slots[index].measured = MeasuredList(state)
-      if case .rows(let rows) = state { rowsFormatted += rows.count }
-    }
-  }
-
-  /// The lines one list shows within `room` rows of `width` columns, each row as `name  level`
-  /// with the names aligned and every control escaped before it is wrapped; and, when not all
-  /// fit, the last row's note of how much more there is. Only the rows that show are formatted.
-  private func lines(of slot: Slot, width: Int, room: Int) -> (shown: [String], more: String?) {
-    let text: [String]
-    switch slot.measured.state {
-    case nil: return ([], nil)
-    case .loading: text = ["Loading…"]
-    case .empty: text = ["No players."]
-    case .failed(let message): text = ["Failed: \(message.escapingControls())"]
+  /// What one list can show within `room` rows: its lines, before wrapping, and how many
+  /// rows of players are beyond them. Rows are `name  level`, the names aligned among the rows
+  /// that can show, and every control escaped; only those rows are formatted.
+  private func list(of slot: Slot, room: Int) -> (lines: [String], isRows: Bool, beyond: Int) {
+    switch slot.lane?.state {
+    case nil: return ([], false, 0)
+    case .loading: return (["Loading…"], false, 0)
+    case .empty: return (["No players."], false, 0)
+    case .failed(let message): return (["Failed: \(message.escapingControls())"], false, 0)
     case .rows(let rows):
-      var shown: [String] = []
-      var count = 0
-      for row in rows {
-        rowsFormatted += 1
-        let name = row.name.escapingControls().padded(toColumns: slot.measured.nameWidth)
-        let wrapped = "\(name)  \(row.level.escapingControls())".wrapped(toColumns: width)
-        guard shown.count + wrapped.count <= room - (count + 1 < rows.count ? 1 : 0) else { break }
-        shown += wrapped
-        count += 1
-      }
-      let hidden = rows.count - count
-      return (shown, hidden == 0 ? nil : "… and \(hidden) more \(hidden == 1 ? "player" : "players")")
-    }
-    let wrapped = text.flatMap { $0.wrapped(toColumns: width) }
-    guard wrapped.count > room else { return (wrapped, nil) }
-    let shown = Array(wrapped.prefix(room - 1))
-    return (shown, "… and \(wrapped.count - shown.count) more")
-  }
-}
-
-/// A list's state, with the widths its rows take: measured once, when the state arrives.
-private struct MeasuredList {
-  let state: ScoreListState?
-  /// The widest name, escaped, in display columns.
-  let nameWidth: Int
-  /// The widest line the list shows, in display columns.
-  let width: Int
-
-  init(_ state: ScoreListState?) {
-    self.state = state
-    switch state {
-    case .rows(let rows):
-      nameWidth = rows.lazy.map { DisplayWidth.columns(of: $0.name.escapingControls()) }.max() ?? 0
-      let levelWidth = rows.lazy.map { DisplayWidth.columns(of: $0.level.escapingControls()) }.max() ?? 0
-      width = nameWidth + 2 + levelWidth
-    case .failed(let message):
-      (nameWidth, width) = (0, DisplayWidth.columns(of: "Failed: \(message.escapingControls())"))
-    case .loading: (nameWidth, width) = (0, DisplayWidth.columns(of: "Loading…"))
-    case .empty: (nameWidth, width) = (0, DisplayWidth.columns(of: "No players."))
-    case nil: (nameWidth, width) = (0, 0)
+      let shown = rows.prefix(room)
+      rowsFormatted += shown.count
+      let names = shown.map { $0.name.escapingControls() }
+      let width = names.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+      let lines = zip(names, shown).map { "\($0.padded(toColumns: width))  \($1.level.escapingControls())" }
+      return (lines, true, rows.count - shown.count)
     }
   }
 
-  /// Whether this measured `state`: the same rows (the same storage, so no row is compared),
-  /// or an equal small state.
-  func isMeasurement(of state: ScoreListState?) -> Bool {
-    switch (self.state, state) {
-    case (.rows(let measured), .rows(let current)):
-      measured.count == current.count
-        && measured.withUnsafeBufferPointer(\.baseAddress) == current.withUnsafeBufferPointer(\.baseAddress)
-    case (.rows, _), (_, .rows): false
-    default: self.state == state
+  /// `list`'s lines wrapped to `width`, as many as fit in `room` rows; and, when not all fit,
+  /// the last row's note of how much more there is (rows of players, or lines of a message).
+  private func fitted(_ list: (lines: [String], isRows: Bool, beyond: Int), width: Int, room: Int) -> (
+    shown: [String], more: String?
+  ) {
+    guard list.isRows else {
+      let wrapped = list.lines.flatMap { $0.wrapped(toColumns: width) }
+      guard wrapped.count > room else { return (wrapped, nil) }
+      let shown = Array(wrapped.prefix(room - 1))
+      return (shown, "… and \(wrapped.count - shown.count) more")
     }
+    var shown: [String] = []
+    var count = 0
+    for line in list.lines {
+      let wrapped = line.wrapped(toColumns: width)
+      let isLast = count + 1 == list.lines.count && list.beyond == 0
+      guard shown.count + wrapped.count <= room - (isLast ? 0 : 1) else { break }
+      shown += wrapped
+      count += 1
+    }
+    let hidden = list.lines.count - count + list.beyond
+    return (shown, hidden == 0 ? nil : "… and \(hidden) more")
   }
 }
 
