@@ -1,3 +1,4 @@
+import Foundation
 import KataDriver
 import KataPlay
 import KataRegistry
@@ -242,6 +243,72 @@ struct PlayEndToEndTests {
       }
       try session.type(ending)
       #expect(try session.waitForExit() == .exited(0), "ended by \(ending == "\u{3}" ? "Ctrl-C" : "Esc")")
+    }
+  }
+
+  static let roster = #"[{"firstName": "Ada", "lastName": "Lovelace", "score": 98}]"#
+  static let adaRow = " Ada Lovelace  Expert"
+
+  /// With `--slow`, so that each load shows loading first and a reload is seen to happen.
+  @Test("a roster on a pipe is read once and kept: it shows, and shows again after a reload")
+  func rosterOnAPipe() throws {
+    let session = try PlaySession(
+      ["play", "--arch", "mvc", "--screen", "scores", "--slow"], size: Self.size,
+      launch: .script("exec \"$0\" \"$@\" <(printf '%s' '\(Self.roster)')"))
+    try session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+    try session.type("r")
+    try session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
+    try session.waitFor("the roster's row again, not a pipe read empty") { $0.line(3) == Self.adaRow }
+    try session.type("\u{1B}")
+    #expect(try session.waitForExit() == .exited(0))
+  }
+
+  @Test(
+    "a FIFO with no writer yet: loading, Esc quits at once; once written, its rows show and stay on reload")
+  func rosterOnAFIFO() throws {
+    for writes in [false, true] {
+      let path = try Self.makeFIFO()
+      defer { unlink(path) }
+      let session = try PlaySession(
+        ["play", "--arch", "mvc", "--screen", "scores", "--slow", path], size: Self.size)
+      try session.waitFor("the list loading") { $0.line(3) == " Loading…" }
+      if writes {
+        try Self.write(Self.roster, toFIFO: path)
+        try session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+        try session.type("r")
+        try session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
+        try session.waitFor("the roster's row, kept, after the reload") { $0.line(3) == Self.adaRow }
+      }
+      try session.type("\u{1B}")
+      #expect(try session.waitForExit() == .exited(0), writes ? "after the roster came" : "with no writer")
+    }
+  }
+
+  /// A FIFO in the temporary directory.
+  static func makeFIFO() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kata-fifo-\(UUID())").path
+    guard mkfifo(path, 0o600) == 0 else {
+      throw Failure("cannot make a FIFO at \(path): \(Failure.reason())")
+    }
+    return path
+  }
+
+  /// Writes `text` into the FIFO at `path` and closes it, once its reader has it open.
+  static func write(_ text: String, toFIFO path: String) throws {
+    let end = ContinuousClock.now + PlaySession.deadline
+    var descriptor: Int32 = -1
+    while descriptor < 0 {
+      descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor < 0 else { break }
+      guard errno == ENXIO, ContinuousClock.now < end else {
+        throw Failure("cannot open the FIFO for writing (is kata reading it?): \(Failure.reason())")
+      }
+      usleep(20_000)
+    }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard bytes.withUnsafeBytes({ Glibc.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+      throw Failure("cannot write the roster into the FIFO: \(Failure.reason())")
     }
   }
 

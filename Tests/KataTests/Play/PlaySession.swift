@@ -43,6 +43,8 @@ final class PlaySession {
     /// SIGTSTP really stops it (a program alone in its session is in an orphaned process
     /// group, where the system discards a stop).
     case jobOfAShell
+    /// By a `bash` script, which gets kata's path as `$0` and the arguments as `$@`.
+    case script(String)
   }
 
   /// Starts `kata` with `arguments` in a fresh `size` terminal whose settings were changed
@@ -67,6 +69,7 @@ final class PlaySession {
       case .withoutCoreDump: ["/bin/sh", "-c", "ulimit -c 0 && exec \"$0\" \"$@\"", kata] + arguments
       case .jobOfAShell:
         ["/bin/bash", "-c", "set -m; \"$0\" \"$@\"; echo kata stopped; read line; fg", kata] + arguments
+      case .script(let script): ["/bin/bash", "-c", script, kata] + arguments
       }
     var variables = ProcessInfo.processInfo.environment
     variables["SWIFT_BACKTRACE"] = "enable=yes,interactive=yes"

@@ -157,7 +157,8 @@ struct ScoreListPageTests {
       costs.append((page.rowsFormatted - before, bytes))
       #expect(page.frame(size: size).lines[11].hasPrefix(" … and \(count - 8) more"), "\(count) players")
     }
-    #expect(costs[0].formatted == costs[1].formatted, "rows formatted for one key: 12 players, then 2 million")
+    #expect(
+      costs[0].formatted == costs[1].formatted, "rows formatted for one key: 12 players, then 2 million")
     #expect(costs[0].formatted <= size.rows)
     #expect(costs[0].bytes == costs[1].bytes, "bytes written for one key: 12 players, then 2 million")
   }
@@ -167,7 +168,10 @@ struct ScoreListPageTests {
     let lanes = FixedLanes()
     let page = await Self.loadedPage(lanes, [lanes.maker("only", showing: Self.rows(12))])
     let lines = page.frame(size: TerminalSize(rows: 12, columns: 80)).lines
-    #expect(Array(lines[3...9]) == [" player 1  Expert"] + Array(repeating: " player 2  Expert", count: 5) + [" … and 6 more"])
+    #expect(
+      Array(lines[3...9]) == [" player 1  Expert"] + Array(repeating: " player 2  Expert", count: 5) + [
+        " … and 6 more"
+      ])
   }
 
   @Test("a failure message is escaped, then wrapped: no word is lost to an escaped control")
@@ -186,7 +190,8 @@ struct ScoreListPageTests {
     let lanes = FixedLanes()
     // Each list is 20 columns wide ("player 1  Expert" is 16; the widest row here 17).
     let state = ScoreListState.rows([ScoreListRow(name: "a name of twelve", level: "Lv")])
-    let page = await Self.loadedPage(lanes, [lanes.maker("one", showing: state), lanes.maker("two", showing: state)])
+    let page = await Self.loadedPage(
+      lanes, [lanes.maker("one", showing: state), lanes.maker("two", showing: state)])
     let width = DisplayWidth.columns(of: "a name of twelve  Lv")
     let exact = TerminalSize(rows: 12, columns: 2 * width + 3 + 2)
     #expect(page.frame(size: exact).lines[3] == " a name of twelve  Lv   a name of twelve  Lv")
@@ -197,7 +202,8 @@ struct ScoreListPageTests {
   @Test("r and R reload every list, each on a fresh screen; other letters do not")
   func reloadKeys() async {
     let lanes = FixedLanes()
-    let page = await Self.loadedPage(lanes, [lanes.maker("one", showing: .empty), lanes.maker("two", showing: .empty)])
+    let page = await Self.loadedPage(
+      lanes, [lanes.maker("one", showing: .empty), lanes.maker("two", showing: .empty)])
     #expect(lanes.made == 2)
     for (key, made) in [("r", 4), ("R", 6), ("x", 6), ("rr", 8)] {
       #expect(page.handle(.text(key)) == .carryOn)
