@@ -326,7 +326,13 @@ struct PlayEndToEndTests {
   func keysWhileLoading() throws {
     let session = try PlaySession(["play", "--screen", "scores", "--slow"], size: Self.size)
     let before = session.settingsBefore
-    let loading = " " + Array(repeating: "Loading…", count: Self.names.count).joined(separator: "   ")
+    // Side by side while every list fits in the 78 columns between the margins; else one.
+    let widths = Self.names.map {
+      max(DisplayWidth.columns(of: $0) + 2, DisplayWidth.columns(of: "Loading…"))
+    }
+    let fits = widths.reduce(0, +) + 3 * (widths.count - 1) <= Self.size.columns - 2
+    let loading =
+      " " + Array(repeating: "Loading…", count: fits ? Self.names.count : 1).joined(separator: "   ")
     try session.waitFor("every list loading") { $0.line(3) == loading }
     try session.type("\u{1B}[B")  // Down
     try session.waitFor("mvp picked") { $0.line(2).contains(">mvp") }
