@@ -50,7 +50,7 @@ public final class CalculatorPage: PlaygroundPage {
     case .delete: edit { $0.deleteForward() }
     case .text(let text): edit { $0.insert(text) }
     case .paste(let text): edit { $0.insert(Self.lineBreaksNormalized(text)) }
-    case .enter: break
+    case .enter, .suspend: break
     }
     return .carryOn
   }

@@ -23,6 +23,9 @@ public enum Playground {
     try session.write(renderer.render(page.frame(size: size)))
     for await event in events {
       switch event {
+      case .key(.suspend):
+        // Stops here, the terminal given back first; on the way on, a `.resumed` follows.
+        session.suspend()
       case .key(let key):
         if page.handle(key) == .quit { return }
       case .resize:

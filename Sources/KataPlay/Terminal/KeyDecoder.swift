@@ -5,8 +5,8 @@
 /// - **Text** is UTF-8. A character split across two reads is held until its last byte comes;
 ///   bytes that are not UTF-8 become U+FFFD. Printable text that arrives in one read is one
 ///   ``Key/text(_:)``: an input method that commits a word at once makes one edit.
-/// - **Controls**: 0x03 is Ctrl-C, 0x09 Tab, 0x0D and 0x0A Enter, 0x7F and 0x08 Backspace;
-///   other C0 controls are ignored.
+/// - **Controls**: 0x03 is Ctrl-C, 0x1A Ctrl-Z, 0x09 Tab, 0x0D and 0x0A Enter, 0x7F and 0x08
+///   Backspace; other C0 controls are ignored.
 /// - **Sequences**: `ESC [` starts a CSI sequence and `ESC O` an SS3 one. Arrows are CSI or
 ///   SS3 `A`–`D` (with or without modifiers), Home is CSI `H`, `1~` or `7~` or SS3 `H`, End is
 ///   CSI `F`, `4~` or `8~` or SS3 `F`, Delete is CSI `3~`, Shift-Tab is CSI `Z`. Every other
@@ -146,6 +146,7 @@ public struct KeyDecoder: Sendable {
     switch byte {
     case 0x1B: state = .escape
     case 0x03: keys.append(.interrupt)
+    case 0x1A: keys.append(.suspend)
     case 0x09: keys.append(.tab)
     case 0x0D, 0x0A: keys.append(.enter)
     case 0x7F, 0x08: keys.append(.backspace)

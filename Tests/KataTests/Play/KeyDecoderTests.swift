@@ -42,7 +42,8 @@ struct KeyDecoderTests {
     Example("Tab and Shift-Tab", "\t\u{1B}[Z", [.tab, .backTab]),
     Example("Enter as CR and as LF", "\r\n", [.enter, .enter]),
     Example("Ctrl-C", bytes: [0x03], [.interrupt]),
-    Example("other controls are ignored", bytes: [0x01, 0x1A, 0x00], []),
+    Example("Ctrl-Z", bytes: [0x1A], [.suspend]),
+    Example("other controls are ignored", bytes: [0x01, 0x02, 0x00], []),
     Example(
       "text around keys", "ab\u{1B}[Dc\u{7F}d", [.text("ab"), .left, .text("c"), .backspace, .text("d")]),
     Example("a function key is ignored", "\u{1B}[15~a", [.text("a")]),

@@ -173,15 +173,17 @@ struct PlayEndToEndTests {
     #expect(screen.style == [], sourceLocation: sourceLocation)
   }
 
-  @Test("SIGTSTP gives the terminal back before it stops; fg takes raw mode back and redraws everything")
-  func stopAndContinue() throws {
+  @Test(
+    "SIGTSTP or Ctrl-Z gives the terminal back before it stops; fg takes raw mode back and redraws everything",
+    arguments: [false, true])
+  func stopAndContinue(byControlZ: Bool) throws {
     let session = try PlaySession(["play"], size: Self.size, launch: .jobOfAShell)
     let before = session.settingsBefore
     try session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
     try session.type("4")
     try session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
 
-    session.sendToJob(SIGTSTP)
+    if byControlZ { try session.type("\u{1A}") } else { session.sendToJob(SIGTSTP) }
     try session.waitFor("the shell's line after kata stopped") {
       !$0.isAlternateScreen && $0.description.contains("kata stopped")
     }
