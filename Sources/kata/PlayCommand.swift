@@ -31,10 +31,12 @@ struct PlayCommand {
       Backspace and Delete erase; Up and Down pick the architecture whose messages are shown.
       Every edit reaches every architecture, and the pane shows what that edit set moving.
       Score list keys: r reloads (even while loading); Up and Down pick the architecture shown
-      when they do not fit side by side. Esc or Ctrl-C quits, and the terminal is as it was.
+      when they do not fit side by side. Esc or Ctrl-C quits, and the terminal is as it was;
+      Ctrl-Z stops it, and fg brings it back.
 
-      It needs a terminal on standard input and standard output; for a script, use 'kata calc'.
-      An empty roster file ([]) shows the empty state.
+      It needs a terminal on standard input and standard output, and a TERM other than dumb;
+      for a script, use 'kata calc'. An empty roster file ([]) shows the empty state. A roster
+      on a pipe or a FIFO is read once and kept.
 
       Examples:
         kata play
