@@ -5,13 +5,13 @@ import Synchronization
 extension RosterCase {
   /// Every state the screen must show, in order: loading, then the rows, the empty list,
   /// or the failure; and again for a reload.
-  public var expectedStates: [ScoreListState] {
+  public var expectedStates: [ScoreListScreenState] {
     let first = Self.expectedStates(rows: rows, failure: failure)
     guard let reload else { return first }
     return first + Self.expectedStates(rows: reload.rows, failure: reload.failure)
   }
 
-  private static func expectedStates(rows: [Row]?, failure: String?) -> [ScoreListState] {
+  private static func expectedStates(rows: [Row]?, failure: String?) -> [ScoreListScreenState] {
     if let failure { return [.loading, .failed(failure)] }
     let rows = (rows ?? []).map { ScoreListRow(name: $0.name, level: $0.level) }
     return [.loading, rows.isEmpty ? .empty : .rows(rows)]
@@ -21,7 +21,7 @@ extension RosterCase {
   /// screen over the roster's bytes, loaded once, and loaded again for a reload. Returns
   /// every state it showed.
   @MainActor
-  public func run(through architecture: Architecture) async -> [ScoreListState] {
+  public func run(through architecture: Architecture) async -> [ScoreListScreenState] {
     let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
     let service = RepositoryScoreService(repository: ChangingRepository(rosters))
     let screen = architecture.makeScoreListScreen(service: service)

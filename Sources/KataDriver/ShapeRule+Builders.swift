@@ -5,13 +5,13 @@ extension ShapeRule {
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
-      let holders = shape.parts(playing: holder)
-      let helds = shape.parts(playing: held)
-      if holders.isEmpty { return ["no object plays \(holder)"] }
-      if helds.isEmpty { return ["no object plays \(held)"] }
-      return helds.compactMap { part in
-        guard !holders.contains(where: { shape.keepsAlive[$0].contains(part) }) else { return nil }
-        let ways = holders.flatMap { shape.properties(from: $0, to: part) }
+      let holderParts = shape.parts(playing: holder)
+      let heldParts = shape.parts(playing: held)
+      if holderParts.isEmpty { return ["no object plays \(holder)"] }
+      if heldParts.isEmpty { return ["no object plays \(held)"] }
+      return heldParts.compactMap { part in
+        guard !holderParts.contains(where: { shape.keepsAlive[$0].contains(part) }) else { return nil }
+        let ways = holderParts.flatMap { shape.properties(from: $0, to: part) }
         let how =
           ways.isEmpty ? "no \(holder) holds it" : "\(ways.joined(separator: ", ")) does not keep it alive"
         return "\(shape.parts[part].label) is not kept alive by a \(holder): \(how)"
@@ -91,10 +91,10 @@ extension ShapeRule {
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
-      let holders = Set(shape.parts(playing: holder))
-      let helds = Set(shape.parts(playing: held))
+      let holderParts = Set(shape.parts(playing: holder))
+      let heldParts = Set(shape.parts(playing: held))
       return shape.edges.filter {
-        holders.contains($0.holder) && helds.contains($0.held) && $0.declaresConcreteType == true
+        holderParts.contains($0.holder) && heldParts.contains($0.held) && $0.declaresConcreteType == true
       }.map { "\($0.property) is declared with the class \(shape.parts[$0.held].typeName), not a protocol" }
     }
   }

@@ -25,14 +25,14 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   }
 
   /// Every participant of `messages`, in diagram order.
-  private static func lifelines(of messages: [Trace.Message]) -> [Participant] {
-    var seen: [Participant] = []
+  private static func lifelines(of messages: [Trace.Message]) -> [Role] {
+    var seen: [Role] = []
     for message in messages {
       for participant in [message.sender, message.receiver] where !seen.contains(participant) {
         seen.append(participant)
       }
     }
-    return Participant.diagramOrder(of: seen)
+    return Role.diagramOrder(of: seen)
   }
 
   /// A message's text with the characters Mermaid would read as syntax written as its

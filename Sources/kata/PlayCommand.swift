@@ -3,7 +3,7 @@ import KataPlay
 import ScoreBoard
 
 /// `kata play`: the live terminal playground, a real View for every architecture at once.
-struct PlayCommand {
+struct PlayCommand: KataCommand {
   static let spec = CommandSpec(
     name: "play",
     abstract:
@@ -128,4 +128,10 @@ struct PlayCommand {
     let service = RepositoryScoreService(repository: repository)
     return isSlow ? DelayedScoreService(service, by: .seconds(2)) : service
   }
+}
+
+extension PlayCommand {
+  /// The playground draws on the terminal itself, never on `output`.
+  @MainActor
+  func run(output: TextOutput) async throws(KataError) { try await run() }
 }

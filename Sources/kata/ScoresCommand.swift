@@ -2,7 +2,7 @@ import KataDriver
 import ScoreBoard
 
 /// `kata scores`: the score list screen, loaded from a roster, as text, TSV or JSON.
-struct ScoresCommand {
+struct ScoresCommand: KataCommand {
   static let spec = CommandSpec(
     name: "scores",
     abstract: "Prints the score list screen, loaded from a JSON roster, through the chosen architecture.",

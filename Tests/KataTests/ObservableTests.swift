@@ -10,22 +10,22 @@ struct ObservableTests {
   func deliversCurrentValueOnBind() {
     let observable = Observable("first")
     var received: [String] = []
-    let token = observable.bind { received.append($0) }
-    #expect(received == ["first"])
-    _ = token
+    withExtendedLifetime(observable.bind { received.append($0) }) {
+      #expect(received == ["first"])
+    }
   }
 
   @Test("delivers every later value, in order")
   func deliversEveryValueInOrder() {
     let observable = Observable(0)
     var received: [Int] = []
-    let token = observable.bind { received.append($0) }
-    observable.update(1)
-    observable.update(1)
-    observable.update(2)
+    withExtendedLifetime(observable.bind { received.append($0) }) {
+      observable.update(1)
+      observable.update(1)
+      observable.update(2)
+    }
     #expect(received == [0, 1, 1, 2])
     #expect(observable.value == 2)
-    _ = token
   }
 
   @Test("serves several observers at once, each in bind order")
@@ -34,9 +34,10 @@ struct ObservableTests {
     var log: [String] = []
     let first = observable.bind { log.append("first \($0)") }
     let second = observable.bind { log.append("second \($0)") }
-    observable.update("b")
+    withExtendedLifetime((first, second)) {
+      observable.update("b")
+    }
     #expect(log == ["first a", "second a", "first b", "second b"])
-    _ = (first, second)
   }
 
   @Test("a late observer starts from the latest value")
@@ -44,9 +45,9 @@ struct ObservableTests {
     let observable = Observable(1)
     observable.update(5)
     var received: [Int] = []
-    let token = observable.bind { received.append($0) }
-    #expect(received == [5])
-    _ = token
+    withExtendedLifetime(observable.bind { received.append($0) }) {
+      #expect(received == [5])
+    }
   }
 
   @Test("cancel stops that observer only")
@@ -56,12 +57,13 @@ struct ObservableTests {
     var second: [Int] = []
     let firstToken = observable.bind { first.append($0) }
     let secondToken = observable.bind { second.append($0) }
-    firstToken.cancel()
-    firstToken.cancel()
-    observable.update(1)
+    withExtendedLifetime(secondToken) {
+      firstToken.cancel()
+      firstToken.cancel()
+      observable.update(1)
+    }
     #expect(first == [0])
     #expect(second == [0, 1])
-    _ = secondToken
   }
 
   @Test("releasing the token stops observing")
@@ -84,11 +86,11 @@ struct ObservableTests {
     token = observable.bind { value in
       if value == 1 { token?.cancel() }
     }
-    let otherToken = observable.bind { other.append($0) }
-    observable.update(1)
-    observable.update(2)
+    withExtendedLifetime(observable.bind { other.append($0) }) {
+      observable.update(1)
+      observable.update(2)
+    }
     #expect(other == [0, 1, 2])
-    _ = otherToken
   }
 
   @Test("holds no observer past its token, so a bound object can be freed")
@@ -99,9 +101,8 @@ struct ObservableTests {
     weak let weakLabel = label
     var token: ObservationToken? = observable.bind { [label] in label?.text = $0 }
     label = nil
-    #expect(weakLabel != nil, "the observer closure still holds the label")
+    #expect(token != nil && weakLabel != nil, "the observer closure still holds the label")
     token = nil
     #expect(weakLabel == nil)
-    _ = token
   }
 }

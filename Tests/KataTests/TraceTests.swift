@@ -177,7 +177,7 @@ struct TraceTests {
     #expect(TraceFormat.text.render([]) == "")
   }
 
-  private func senders(to receiver: Participant, in messages: [Trace.Message]) -> Set<Participant> {
+  private func senders(to receiver: Role, in messages: [Trace.Message]) -> Set<Role> {
     Set(messages.filter { $0.receiver == receiver }.map(\.sender))
   }
 }

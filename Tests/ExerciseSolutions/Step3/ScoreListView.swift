@@ -4,7 +4,7 @@ import KataDriver
 @MainActor
 final class ScoreListView {
   let viewModel: ScoreListViewModel
-  private(set) var shownStates: [ScoreListState] = []
+  private(set) var shownStates: [ScoreListScreenState] = []
   private var tokens: [ObservationToken] = []
   private let trace: Trace?
 
@@ -27,7 +27,7 @@ final class ScoreListView {
     await viewModel.load()
   }
 
-  private func render(_ state: ScoreListState) {
+  private func render(_ state: ScoreListScreenState) {
     trace?.arrived(at: .view, "render(\(state))", from: .viewModel)
     // Bound while loading, then told "loading" again: the same state twice shows once.
     shownStates.show(state)

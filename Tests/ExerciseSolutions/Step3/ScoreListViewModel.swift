@@ -5,7 +5,7 @@ import ScoreBoard
 @MainActor
 final class ScoreListViewModel {
   /// What the list shows: loading at first, then rows, empty or failed after each load.
-  let state = Observable(ScoreListState.loading)
+  let state = Observable(ScoreListScreenState.loading)
   private let service: any ScoreService
 
   init(service: any ScoreService) {

@@ -5,8 +5,8 @@ import ScoreBoard
 /// is run, and its answer sent back in.
 @MainActor
 final class ScoreListStore {
-  private(set) var state = ScoreListState.loading
-  var onChange: ((ScoreListState) -> Void)?
+  private(set) var state = ScoreListScreenState.loading
+  var onChange: ((ScoreListScreenState) -> Void)?
   private let service: any ScoreService
 
   init(service: any ScoreService) {

@@ -195,5 +195,5 @@ final class StaleRowsScreen: ScoreListScreen {
   }
 
   func load() async { await controller.load() }
-  var shownStates: [ScoreListState] { view.shownStates }
+  var shownStates: [ScoreListScreenState] { view.shownStates }
 }

@@ -35,6 +35,18 @@ struct LaneTests {
   }
 
   @Test(
+    "for the README's edit, a lesson's lane shows the checked-in flow that kata calc --trace prints",
+    arguments: TraceTests.lessons)
+  func calculatorFlowIsGolden(architecture: Architecture) throws {
+    let lane = Lanes.calculator(architecture)
+    lane.editToken(",")
+    lane.editInput("1,2,3")
+    #expect(
+      TraceFormat.text.render(lane.takeMessages())
+        == (try TraceTests.golden("\(architecture.name)-calculator")))
+  }
+
+  @Test(
     "a score list lane shows what the headless screen shows, after the very same flow",
     arguments: Architecture.all, [BundledRosterRepository.json, "[]", "[{\"firstName\": \"A\"}]"])
   func scoreListFlow(architecture: Architecture, roster: String) async {

@@ -11,8 +11,8 @@ import Testing
 struct ScoreListPageTests {
   static let ada = Player(firstName: "Ada", lastName: "Lovelace", score: 98)
   static let ben = Player(firstName: "Ben", lastName: "", score: 41)
-  static let rowsAda = ScoreListState.rows([ScoreListRow(name: "Ada Lovelace", level: "Expert")])
-  static let rowsBen = ScoreListState.rows([ScoreListRow(name: "Ben", level: "Intermediate")])
+  static let rowsAda = ScoreListScreenState.rows([ScoreListRow(name: "Ada Lovelace", level: "Expert")])
+  static let rowsBen = ScoreListScreenState.rows([ScoreListRow(name: "Ben", level: "Intermediate")])
 
   /// The page over every registered architecture, started, with its first loads begun.
   static func startedPage(_ service: GatedScoreService) async -> (ScoreListPage, Refreshes) {
@@ -23,7 +23,7 @@ struct ScoreListPageTests {
     return (page, refreshes)
   }
 
-  static func states(of page: ScoreListPage) -> [ScoreListState?] {
+  static func states(of page: ScoreListPage) -> [ScoreListScreenState?] {
     Architecture.lessons.map { page.state(of: $0.name) }
   }
 
@@ -61,8 +61,8 @@ struct ScoreListPageTests {
     service.answer(1, with: .failure(RosterError(.badData, reason: "record 2: missing \"score\"")))
     service.answer(2, with: .success([Self.ada]))
     await page.settle()
-    let failed = ScoreListState.failed("record 2: missing \"score\"")
-    let shown: [(state: ScoreListState, text: String)] = [
+    let failed = ScoreListScreenState.failed("record 2: missing \"score\"")
+    let shown: [(state: ScoreListScreenState, text: String)] = [
       (.empty, "No players."), (failed, "Failed: record 2: missing \"score\""),
       (Self.rowsAda, "Ada Lovelace  Expert"),
     ]
