@@ -5,10 +5,10 @@ import KataPlay
 /// that a page test can set exact widths and sizes, and count the screens the page builds.
 @MainActor
 final class FixedScoreListLane: ScoreListLane {
-  private let shown: ScoreListState
-  private(set) var state: ScoreListState?
+  private let shown: ScoreListScreenState
+  private(set) var state: ScoreListScreenState?
 
-  init(showing shown: ScoreListState) {
+  init(showing shown: ScoreListScreenState) {
     self.shown = shown
   }
 
@@ -25,7 +25,9 @@ final class FixedLanes {
   private(set) var made = 0
 
   /// A maker for the lane called `name`, showing `state` on every load.
-  func maker(_ name: String, showing state: ScoreListState) -> (name: String, make: ScoreListPage.LaneMaker) {
+  func maker(_ name: String, showing state: ScoreListScreenState) -> (
+    name: String, make: ScoreListPage.LaneMaker
+  ) {
     (
       name,
       { [self] _ in

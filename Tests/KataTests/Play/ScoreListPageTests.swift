@@ -131,7 +131,7 @@ struct ScoreListPageTests {
 
   /// `count` players, `player 1`, then `player 2` for every other one, each at level `Expert`
   /// (the same name again and again costs a large list no time to build).
-  static func rows(_ count: Int) -> ScoreListState {
+  static func rows(_ count: Int) -> ScoreListScreenState {
     var rows = Array(repeating: ScoreListRow(name: "player 2", level: "Expert"), count: count)
     rows[0].name = "player 1"
     return .rows(rows)
@@ -189,7 +189,7 @@ struct ScoreListPageTests {
   func exactFit() async {
     let lanes = FixedLanes()
     // Each list is 20 columns wide ("player 1  Expert" is 16; the widest row here 17).
-    let state = ScoreListState.rows([ScoreListRow(name: "a name of twelve", level: "Lv")])
+    let state = ScoreListScreenState.rows([ScoreListRow(name: "a name of twelve", level: "Lv")])
     let page = await Self.loadedPage(
       lanes, [lanes.maker("one", showing: state), lanes.maker("two", showing: state)])
     let width = DisplayWidth.columns(of: "a name of twelve  Lv")
