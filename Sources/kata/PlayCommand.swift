@@ -81,8 +81,8 @@ struct PlayCommand: KataCommand {
     }
     guard !TerminalSession.isDumb else {
       throw .usage(
-        "play needs a terminal that can move its cursor, and TERM is 'dumb' (run it in a terminal "
-          + "emulator, or set TERM, e.g. TERM=xterm-256color; for a script, use 'kata calc')",
+        "play needs a terminal that can move its cursor, not TERM=dumb (set TERM, e.g. "
+          + "TERM=xterm-256color; for a script, use 'kata calc')",
         Self.spec)
     }
     let page: any PlaygroundPage =

@@ -320,7 +320,7 @@ struct PlayEndToEndTests {
     #expect(try session.waitForExit() == .exited(64))
     #expect(
       session.screen.description.contains(
-        "kata: play needs a terminal that can move its cursor, and TERM is 'dumb'"))
+        "kata: play needs a terminal that can move its cursor, not TERM=dumb"))
     #expect(session.terminal.settings == session.settingsBefore)
   }
 
