@@ -19,7 +19,9 @@ struct ScoreListPageTests {
     let page = ScoreListPage(architectures: Architecture.lessons, service: service)
     let refreshes = Refreshes()
     page.start(refresh: refreshes.note)
-    await service.waitForCalls(Architecture.lessons.count)
+    await Deadline.wait(for: "every lane's load to begin") {
+      await service.waitForCalls(Architecture.lessons.count)
+    }
     return (page, refreshes)
   }
 
@@ -46,7 +48,7 @@ struct ScoreListPageTests {
     #expect(page.frame(size: .standard).lines[3] == " Loading…   Loading…   Loading…")
     #expect(refreshes.count > 0, "loading shows at once, before any answer")
     for call in 0..<3 { service.answer(call, with: .success([Self.ada])) }
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
     #expect(Self.states(of: page) == Array(repeating: Self.rowsAda, count: 3))
   }
 
@@ -60,7 +62,7 @@ struct ScoreListPageTests {
     service.answer(0, with: .success([]))
     service.answer(1, with: .failure(RosterError(.badData, reason: "record 2: missing \"score\"")))
     service.answer(2, with: .success([Self.ada]))
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
     let failed = ScoreListScreenState.failed("record 2: missing \"score\"")
     let shown: [(state: ScoreListScreenState, text: String)] = [
       (.empty, "No players."), (failed, "Failed: record 2: missing \"score\""),
@@ -89,12 +91,14 @@ struct ScoreListPageTests {
     let service = GatedScoreService()
     let (page, refreshes) = await Self.startedPage(service)
     #expect(page.handle(.text("r")) == .carryOn)
-    await service.waitForCalls(6)
+    await Deadline.wait(for: "the reload's loads to begin") { await service.waitForCalls(6) }
     #expect(Self.states(of: page) == Array(repeating: .loading, count: 3))
     for call in 3..<6 { service.answer(call, with: .success([Self.ben])) }
-    await refreshes.waitUntil { Self.states(of: page) == Array(repeating: Self.rowsBen, count: 3) }
+    await Deadline.wait(for: "the new load's rows in every list") {
+      await refreshes.waitUntil { Self.states(of: page) == Array(repeating: Self.rowsBen, count: 3) }
+    }
     for call in 0..<3 { service.answer(call, with: .success([Self.ada])) }
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
     #expect(Self.states(of: page) == Array(repeating: Self.rowsBen, count: 3))
     let pane = page.frame(size: TerminalSize(rows: 60, columns: 80)).lines.drop { !$0.contains("messages") }
     #expect(pane.filter { $0.contains("loadPlayers()") }.count == 1, "one load in the pane: the new one")
@@ -106,7 +110,7 @@ struct ScoreListPageTests {
     let service = GatedScoreService()
     let (page, _) = await Self.startedPage(service)
     for call in 0..<3 { service.answer(call, with: .success([Self.ada, Self.ben])) }
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
     let wide = page.frame(size: TerminalSize(rows: 24, columns: 120)).lines
     #expect(wide[2] == " >mvc                          mvp                          mvvm")
     #expect(wide[3] == " Ada Lovelace  Expert         Ada Lovelace  Expert         Ada Lovelace  Expert")
@@ -125,7 +129,7 @@ struct ScoreListPageTests {
   {
     let page = ScoreListPage(lanes: makers, service: GatedScoreService())
     page.start {}
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
     return page
   }
 
@@ -209,7 +213,7 @@ struct ScoreListPageTests {
       #expect(page.handle(.text(key)) == .carryOn)
       #expect(lanes.made == made, "after \(key)")
     }
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
   }
 
   @Test("keys are answered while a load is under way")
@@ -220,7 +224,7 @@ struct ScoreListPageTests {
     #expect(page.selected == 1)
     #expect(page.handle(.escape) == .quit)
     for call in 0..<3 { service.answer(call, with: .success([])) }
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
   }
 }
 
