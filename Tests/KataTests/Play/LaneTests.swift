@@ -53,7 +53,7 @@ struct LaneTests {
     let service = RepositoryScoreService(
       repository: JSONRosterRepository(.bytes(Array(roster.utf8), name: nil)))
     let lane = Lanes.scoreList(architecture)(service)
-    await lane.load()
+    await Deadline.wait(for: "the \(architecture.name) lane's load") { await lane.load() }
     let trace = Trace()
     let screen = architecture.makeScoreListScreen(service: service, trace: trace)
     await screen.load()
