@@ -105,9 +105,10 @@ let package = Package(
   ]
     // The exercises' reference solutions, one per step, in the workbench's shape (step 0 is the
     // workbench as it ships). The suite proves each step's gate fails on the step before and
-    // passes on its own. A teacher's key: the exercises never send a student here.
+    // passes on its own. A teacher's key: the exercises never send a student here, and as test
+    // targets they are built only for the tests, so `swift build` never lists their files.
     + (0...4).map { step in
-      .target(
+      .testTarget(
         name: "ExerciseStep\(step)", dependencies: ["CalculatorRule", "ScoreBoard", "KataDriver"],
         path: "Tests/ExerciseSolutions/Step\(step)")
     }

@@ -17,6 +17,18 @@ public enum ScoreListScreenState: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
+extension ScoreListScreenState {
+  /// As a trace line shows it, short however long the roster: `loading`, `no players`,
+  /// `failed: "…"`, or `12 rows`.
+  public var summary: String {
+    switch self {
+    case .loading, .empty: description
+    case .failed(let message): "failed: \(Trace.literal(message))"
+    case .rows(let rows): Trace.counted(rows.count, "row")
+    }
+  }
+}
+
 /// One row as the screen shows it.
 public struct ScoreListRow: Sendable, Equatable, Codable {
   public var name: String

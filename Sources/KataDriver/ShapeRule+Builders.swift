@@ -116,7 +116,9 @@ extension ShapeRule {
   public static let computesWithTheGivenModel = ShapeRule(
     name: "the screen computes with the Model it is given",
     why: "a Model made or copied inside the middle layer cannot be replaced by a fake in a test.",
-    hint: "take the Model (or service) through the initializer and ask it; keep no rule of your own.",
+    hint:
+      "take the Model (or service) through the initializer and ask it, and have the registration pass on "
+      + "the one its closure is given (`{ model, trace in … }`); keep no rule of your own.",
     lesson: "docs/exercises/README.md#step-1-extract-the-model"
   ) { shape in
     shape.shown.actual == shape.shown.expected
@@ -138,7 +140,7 @@ extension ShapeRule {
   public static let resultsArriveThroughBinding = ShapeRule(
     name: "every result reaches the view through a binding",
     why: "a view model that calls its view is a presenter: it knows the view and serves only one.",
-    hint: "publish the result in an output (an Observable) and let the view bind to it.",
+    hint: "publish the result in an output (a `BoundValue`) and let the view bind to it.",
     lesson: "docs/03-mvvm.md#a-calculator-edit"
   ) { shape in
     shape.arrivals.filter { $0.sender != .binding }.map {
@@ -162,7 +164,7 @@ extension ShapeRule {
     name: "the binding serves several observers",
     why: "one view model serves several views; a binding with one listener silently cuts off the first.",
     hint: "keep every observer (a list, in bind order) until its token is cancelled.",
-    lesson: "docs/03-mvvm.md#the-seam-in-code"
+    lesson: "docs/03-mvvm.md#why-a-view-model"
   ) { shape in
     guard let binding = shape.binding else { return [noProbe(shape)] }
     return binding.severalObserversProblem.map { [$0] } ?? []

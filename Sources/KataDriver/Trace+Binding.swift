@@ -10,7 +10,7 @@ extension Trace {
   /// them as the view keeps its own.
   ///
   /// Works with any binding that calls its observers in the order they bound, a student's
-  /// `Observable` included.
+  /// `BoundValue` included.
   ///
   /// - Parameters:
   ///   - output: how an observer binds to the output, such as `viewModel.outputs.resultText.bind`.

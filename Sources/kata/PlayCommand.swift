@@ -8,7 +8,8 @@ struct PlayCommand: KataCommand {
     name: "play",
     abstract:
       "Opens a live screen in the terminal: type into every architecture at once and watch its messages.",
-    usage: "kata play [--arch mvc|mvp|mvvm|all] [--screen calculator|scores] [--slow] [--fail] [FILE]",
+    usage:
+      "kata play [--arch \(ArchitectureOption.placeholder)] [--screen calculator|scores] [--slow] [--fail] [FILE]",
     options: [
       ArchitectureOption.spec(default: "all"),
       OptionSpec(

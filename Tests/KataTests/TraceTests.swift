@@ -1,3 +1,4 @@
+import ConformanceCases
 import Foundation
 import KataDriver
 import KataRegistry
@@ -175,6 +176,19 @@ struct TraceTests {
   func emptyTrace() {
     #expect(TraceFormat.mermaid.render([]) == "")
     #expect(TraceFormat.text.render([]) == "")
+  }
+
+  @Test(
+    "a dropped answer shows in the flow: the first load's answer comes last, and nothing follows it",
+    arguments: Architecture.all)
+  func droppedAnswerIsTraced(architecture: Architecture) async throws {
+    let overlapping = try #require(try RosterCase.builtIn().first { $0.reload?.overlaps == true })
+    let trace = Trace()
+    _ = await overlapping.run(through: architecture, trace: trace)
+    let messages = trace.takeMessages()
+    let answers = messages.filter { $0.sender == .service }.map(\.text)
+    #expect(answers == ["returns 1 player", "returns 1 player"])
+    #expect(messages.last?.sender == .service, "\(TraceFormat.text.render(messages))")
   }
 
   private func senders(to receiver: Role, in messages: [Trace.Message]) -> Set<Role> {

@@ -12,8 +12,7 @@ final class ScoreListView {
     self.viewModel = viewModel
     self.trace = trace
     tokens =
-      trace?.bindView(
-        to: viewModel.state.bind, named: "state", describedBy: String.init(describing:), view: bind)
+      trace?.bindView(to: viewModel.state.bind, named: "state", describedBy: \.summary, view: bind)
       ?? bind()
   }
 
@@ -28,7 +27,7 @@ final class ScoreListView {
   }
 
   private func render(_ state: ScoreListScreenState) {
-    trace?.arrived(at: .view, "render(\(state))", from: .viewModel)
+    trace?.arrived(at: .view, "render(\(state.summary))", from: .viewModel)
     // Bound while loading, then told "loading" again: the same state twice shows once.
     shownStates.show(state)
   }

@@ -32,7 +32,10 @@ extension Mistake {
         scoreList: { service, _ in StaleRowsScreen(service: service) }),
       screen: .scoreList,
       breaks: [],
-      failsCases: ["a failing reload shows the failure, not the old rows"]),
+      failsCases: [
+        "a failing reload shows the failure, not the old rows",
+        "the first of two loads answers last: the screen ends on the second",
+      ]),
   ]
 }
 
