@@ -58,7 +58,7 @@ struct LaneTests {
     let service = RepositoryScoreService(
       repository: JSONRosterRepository(.bytes(Array(roster.utf8), name: nil)))
     let lane = Lanes.scoreList(architecture)(service)
-    await lane.load()
+    await Deadline.wait(for: "the \(architecture.name) lane's load") { await lane.load() }
     await Settling.settle(lane) { lane.state }
     let trace = Trace()
     let screen = architecture.makeScoreListScreen(service: service, trace: trace)
