@@ -38,7 +38,7 @@ public enum ConformanceCheck {
     results.reserveCapacity(cases.count * architectures.count)
     for example in cases.calculator {
       for architecture in architectures {
-        let actual = example.run(through: architecture)
+        let actual = await example.run(through: architecture)
         results.append(
           Result(
             architecture: architecture.name, screen: "calculator", caseName: example.name,

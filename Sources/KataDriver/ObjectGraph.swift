@@ -109,6 +109,16 @@ struct ObjectGraph {
     return nodes.count - 1
   }
 
+  /// The modules whose objects are the toolchain's storage, not parts of a screen: the walk
+  /// does not go into them.
+  private static let storageModules: Set<Substring> = ["Observation"]
+
+  /// Whether `object`'s class comes from one of ``storageModules``.
+  private static func isToolchainStorage(_ object: AnyObject) -> Bool {
+    let module = String(reflecting: type(of: object)).prefix { $0 != "." }
+    return storageModules.contains(module)
+  }
+
   private mutating func visit(
     _ value: Any, from holder: Int, property: String, declaration: FieldDeclaration?
   ) {
@@ -116,6 +126,9 @@ struct ObjectGraph {
     switch mirror.displayStyle {
     case .class?:
       let object = value as AnyObject
+      // Observation's own storage (an `@Observable` object's registrar) is the toolchain's,
+      // not a part an author could give a role: the walk does not enter it.
+      guard !Self.isToolchainStorage(object) else { return }
       let held = index(of: object)
       edges.append(Edge(holder: holder, held: held, property: property, declaration: declaration))
     case .optional?:

@@ -203,7 +203,7 @@ extension ScreenKind {
     await settle(root)
     log = []
     let before = shown(by: root)
-    let (changed, after, heardAtOnce) = await update(root) { log.count }
+    let (changed, after) = await update(root)
     let heard = log.map { "\($0.view): \($0.value)" }.joined(separator: ", ")
     let lastValues = Dictionary(log.map { ($0.view, $0.value) }) { _, last in last }
     let inOrder = log.filter { $0.value == after }.map(\.view)
@@ -213,9 +213,7 @@ extension ScreenKind {
     } else if lastValues["first view"] != after || lastValues["second view"] != after {
       observation.severalObserversProblem =
         "after a change to \(after), two more bound views got \(heard.isEmpty ? "nothing" : heard)"
-    } else if heardAtOnce > 0 && inOrder != ["first view", "second view"] {
-      // A binding that calls back at once, as the lesson's does, promises bind order;
-      // one that delivers on a later turn (Observation, a stream) promises none.
+    } else if probe.promisesBindOrder, inOrder != ["first view", "second view"] {
       observation.severalObserversProblem = "the views were called out of bind order: \(heard)"
     }
     withExtendedLifetime((first, second)) {}
@@ -231,24 +229,21 @@ extension ScreenKind {
   /// Changes what `screen` shows (a new input; a reload): whether its own view changed,
   /// and what it shows then.
   @MainActor
-  private func update(
-    _ screen: AnyObject, counting heard: () -> Int
-  ) async -> (changed: Bool, now: String, heardAtOnce: Int) {
-    let before = shown(by: screen)
-    let statesBefore = (screen as? any ScoreListScreen)?.shownStates.count ?? 0
+  private func update(_ screen: AnyObject) async -> (changed: Bool, now: String) {
     switch self {
-    case .calculator: (screen as? any CalculatorScreen)?.editInput("1,2,3")
-    case .scoreList: await (screen as? any ScoreListScreen)?.load()
+    case .calculator:
+      let calculator = screen as? any CalculatorScreen
+      let before = calculator?.resultText
+      calculator?.editInput("1,2,3")
+      await calculator?.settled()
+      return (calculator?.resultText != before, shown(by: screen))
+    case .scoreList:
+      let list = screen as? any ScoreListScreen
+      let before = list?.shownStates.count ?? 0
+      await list?.load()
+      await list?.settled()
+      return ((list?.shownStates.count ?? 0) > before, shown(by: screen))
     }
-    let heardAtOnce = heard()
-    await settle(screen)
-    let now = shown(by: screen)
-    let changed: Bool
-    switch self {
-    case .calculator: changed = now != before
-    case .scoreList: changed = ((screen as? any ScoreListScreen)?.shownStates.count ?? 0) > statesBefore
-    }
-    return (changed, now, heardAtOnce)
   }
 }
 

@@ -81,6 +81,7 @@ struct ScoresCommand: KataCommand {
     let service = RepositoryScoreService(repository: repository)
     let screen = architecture.makeScoreListScreen(service: service, trace: recorder)
     await screen.load()
+    await screen.settled()
     if let trace, let recorder {
       try output.write(TextLayout.escapingControls(inLines: trace.render(recorder.takeMessages())))
     }

@@ -57,7 +57,7 @@ struct GateTests {
     let workbench = Architecture.exerciseStep3
     let alone = await Self.step(4).check(
       Classroom(workbench: workbench, registered: Architecture.lessons + [workbench]))
-    #expect(alone.first?.what == "no architecture is registered beyond the three lessons and the workbench")
+    #expect(alone.first?.what.hasPrefix("no architecture is registered beyond the lessons") == true)
     for (prefix, complaint) in [
       (
         "an MVC list controller that keeps its old rows",
@@ -101,7 +101,7 @@ struct GateTests {
         "exercise calculator: the screen computes with the Model it is given",
         "exercise calculator: the view owns its presenter: no object plays Presenter",
         "exercise calculator: the view owns its view model: no object plays ViewModel",
-        "no architecture is registered beyond the three lessons and the workbench",
+        "no architecture is registered beyond the lessons and the workbench",
       ]))
   func firstComplaint(number: Int, complaint: String) async throws {
     let problems = await Self.step(number).check(Self.classroom(after: number - 1))

@@ -36,6 +36,7 @@ struct ScoreListConformanceTests {
     let screen = architecture.makeScoreListScreen(
       service: RepositoryScoreService(repository: BundledRosterRepository()))
     await screen.load()
+    await screen.settled()
     guard case .rows(let rows) = try #require(screen.shownStates.last) else {
       Issue.record("expected rows, got \(screen.shownStates)")
       return
@@ -51,6 +52,7 @@ struct ScoreListConformanceTests {
     let service = RepositoryScoreService(repository: InMemoryRepository(failingWith: error))
     let screen = architecture.makeScoreListScreen(service: service)
     await screen.load()
+    await screen.settled()
     #expect(screen.shownStates == [.loading, .failed("roster.json: cannot be read (I/O error)")])
   }
 
@@ -60,7 +62,9 @@ struct ScoreListConformanceTests {
       repository: InMemoryRepository([PlayerRecord(firstName: "A", lastName: "B", score: .integer(1))]))
     let screen = architecture.makeScoreListScreen(service: service)
     await screen.load()
+    await screen.settled()
     await screen.load()
+    await screen.settled()
     let rows = ScoreListScreenState.rows([ScoreListRow(name: "A B", level: "Beginner")])
     #expect(screen.shownStates == [.loading, rows, .loading, rows])
   }

@@ -23,6 +23,9 @@ public final class CalculatorPage: PlaygroundPage {
   /// Each lane's messages of the last edit (before the first: of building the screen).
   private var messages: [[Trace.Message]]
   private var hasEdited = false
+  private var refresh: @Sendable () -> Void = {}
+  /// The wait for lanes whose view draws on a later turn (see ``settle()``).
+  private var settling: Task<Void, Never>?
 
   /// A page over `lanes`, in order. The token field starts as `,`, which each lane is told
   /// the way any edit is, so that the screen opens in the state `kata calc` starts from.
@@ -34,7 +37,16 @@ public final class CalculatorPage: PlaygroundPage {
     messages = lanes.map { $0.takeMessages() }
   }
 
-  public func start(refresh: @escaping @Sendable () -> Void) {}
+  public func start(refresh: @escaping @Sendable () -> Void) {
+    self.refresh = refresh
+    settleLanes()
+  }
+
+  /// Waits until every lane shows every edit made so far and the page has taken the messages
+  /// that came late: a view bound with Swift Observation draws on a later turn.
+  public func settle() async {
+    await settling?.value
+  }
 
   public func handle(_ key: Key) -> KeyOutcome {
     switch key {
@@ -50,7 +62,7 @@ public final class CalculatorPage: PlaygroundPage {
     case .delete: edit { $0.deleteForward() }
     case .text(let text): edit { $0.insert(text) }
     case .paste(let text): edit { $0.insert(Self.lineBreaksNormalized(text)) }
-    case .enter: break
+    case .enter, .suspend: break
     }
     return .carryOn
   }
@@ -69,6 +81,25 @@ public final class CalculatorPage: PlaygroundPage {
     }
     messages = lanes.map { $0.takeMessages() }
     hasEdited = true
+    settleLanes()
+  }
+
+  /// Once every lane has settled, adds what reached its view late to the last edit's
+  /// messages, and has the page drawn again. A synchronous lane has nothing late to add.
+  private func settleLanes() {
+    let previous = settling
+    settling = Task { [weak self] in
+      await previous?.value
+      guard let lanes = self?.lanes else { return }
+      for lane in lanes {
+        await Settling.settle(lane) { lane.resultText }
+      }
+      guard let self else { return }
+      for index in lanes.indices {
+        messages[index] += lanes[index].takeMessages()
+      }
+      refresh()
+    }
   }
 
   /// Applies `move` to the focused field: the cursor moves, nothing is edited.
@@ -86,8 +117,9 @@ public final class CalculatorPage: PlaygroundPage {
 
   public func frame(size: TerminalSize) -> Frame {
     var frame = Frame(size: size)
-    guard size.columns >= 30, size.rows >= 8 + lanes.count else {
-      PageLayout.tooSmall(&frame, needs: TerminalSize(rows: 8 + lanes.count, columns: 30))
+    let fewestResults = min(lanes.count, 3)
+    guard size.columns >= 30, size.rows >= 8 + fewestResults else {
+      PageLayout.tooSmall(&frame, needs: TerminalSize(rows: 8 + fewestResults, columns: 30))
       return frame
     }
     PageLayout.title("calculator", in: &frame)
@@ -96,8 +128,13 @@ public final class CalculatorPage: PlaygroundPage {
     drawField(.input, label: "Input", row: 3, labelWidth: labelWidth, into: &frame)
 
     let nameWidth = lanes.map { DisplayWidth.columns(of: $0.name) }.max() ?? 0
-    for (index, lane) in lanes.enumerated() {
-      let row = 5 + index
+    // Every result while they fit with room for the pane; else a window of them that keeps
+    // the selected one in sight (many registered architectures in an 80×24 window).
+    let resultRows = min(lanes.count, max(fewestResults, size.rows - 14))
+    let first = min(max(selected - resultRows / 2, 0), lanes.count - resultRows)
+    for (offset, index) in (first..<first + resultRows).enumerated() {
+      let lane = lanes[index]
+      let row = 5 + offset
       let isSelected = index == selected
       frame.write(isSelected ? ">" : " ", row: row, column: 0, style: .bold)
       frame.write(lane.name, row: row, column: 2, limit: nameWidth, style: isSelected ? .reverse : [])
@@ -107,7 +144,7 @@ public final class CalculatorPage: PlaygroundPage {
     let footerRow = size.rows - 1
     PageLayout.footer(
       ["Esc quit", "Tab field", "Up/Down architecture", "Left/Right/Home/End move"], in: &frame)
-    let paneTop = 6 + lanes.count
+    let paneTop = 6 + resultRows
     if paneTop < footerRow - 1, lanes.indices.contains(selected) {
       let name = lanes[selected].name
       let title =

@@ -66,6 +66,9 @@ final class ObservedView: CalculatorScreen, BindingProbe {
     }
   }
 
+  /// Observation calls back in no fixed order.
+  var promisesBindOrder: Bool { false }
+
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     let observation = Observation(viewModel: viewModel, observer: observer)
     observation.render()

@@ -92,6 +92,9 @@ final class StreamedView: CalculatorScreen, BindingProbe {
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     StreamSubscription(viewModel.resultTexts(), observer)
   }
+
+  /// Each stream is consumed by a task of its own: no order among them.
+  var promisesBindOrder: Bool { false }
 }
 
 /// A stream's values hop executors on their way, so how many turns they take is not fixed:
