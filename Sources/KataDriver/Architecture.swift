@@ -126,11 +126,12 @@ public struct Architecture: Sendable {
   }
 
   /// The role of the code in a call stack's frame: the role declared for its type, or for a
-  /// part of `shape` of that type; `nil` for a thunk, a free function or a type of no role.
+  /// part of that class or of a subclass of it; `nil` for a thunk, a free function or a type
+  /// of no role.
   func role(ofFrame frame: String, in parts: [ScreenShape.Part]) -> Role? {
     for type in CallerEvidence.types(inFrame: frame).reversed() {
       if let declaration = roles.first(where: { $0.typeName == type }) { return declaration.role }
-      if let part = parts.first(where: { $0.typeName.prefix { $0 != "<" } == type }), let role = part.role {
+      if let part = parts.first(where: { $0.ancestry.contains(type) }), let role = part.role {
         return role
       }
     }

@@ -91,6 +91,17 @@ struct ObjectGraph {
     "_StringProcessing",
   ]
 
+  /// `object`'s class and its superclasses, by name without generic arguments.
+  static func ancestry(of object: AnyObject) -> [String] {
+    var names: [String] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      names.append(String(String(describing: current.subjectType).prefix { $0 != "<" }))
+      mirror = current.superclassMirror
+    }
+    return names
+  }
+
   /// Whether `object`'s type is declared in a module of the toolchain.
   static func isToolchain(_ object: AnyObject) -> Bool {
     var name = Substring(String(reflecting: type(of: object)))

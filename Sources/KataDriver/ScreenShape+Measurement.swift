@@ -13,7 +13,8 @@ extension ScreenShape {
       return Part(
         role: architecture.role(of: graph.nodes[index].object, isScreen: index == 0),
         typeName: graph.nodes[index].typeName, overlappingRoles: declared.count > 1 ? declared : [],
-        isToolchain: ObjectGraph.isToolchain(graph.nodes[index].object))
+        isToolchain: ObjectGraph.isToolchain(graph.nodes[index].object),
+        ancestry: ObjectGraph.ancestry(of: graph.nodes[index].object))
     }
     let modelCalls = stacks().compactMap { ModelCall(stack: $0, architecture: architecture, parts: parts) }
     let shown = screen.shown(by: root)

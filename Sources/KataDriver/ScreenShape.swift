@@ -17,12 +17,19 @@ public struct ScreenShape: Sendable {
     /// Whether its type is the toolchain's (Observation's storage, a key path): part of no
     /// architecture, so it needs no role, and the runtime may keep it.
     public let isToolchain: Bool
+    /// Its class and every superclass, by name without generic arguments: a method of any of
+    /// them on the call stack is this part's code.
+    let ancestry: [String]
 
-    init(role: Role?, typeName: String, overlappingRoles: [Role] = [], isToolchain: Bool = false) {
+    init(
+      role: Role?, typeName: String, overlappingRoles: [Role] = [], isToolchain: Bool = false,
+      ancestry: [String] = []
+    ) {
       self.role = role
       self.typeName = typeName
       self.overlappingRoles = overlappingRoles
       self.isToolchain = isToolchain
+      self.ancestry = ancestry
     }
 
     /// `Presenter (CalculatorPresenter)`, `toolchain (Extent)`, or `? (Formatter)` for an

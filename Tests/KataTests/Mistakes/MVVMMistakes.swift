@@ -380,26 +380,8 @@ final class FormattingView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bin
 /// The mistake, spread over three hops: the view model keeps a router, the router a window,
 /// the window the view. Each step looks harmless; together the view model reaches its view.
 @MainActor
-final class RoutedViewModel {
+final class RoutedViewModel: BoundFieldsViewModel {
   let router = Router()
-  let resultText: BoundValue<String>
-  private let model: any CalculatorModel
-  private var fields = (token: "", input: "")
-
-  init(model: any CalculatorModel) {
-    self.model = model
-    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
-  }
-
-  func tokenChanged(_ token: String) {
-    fields.token = token
-    resultText.update(String(model.sum(of: fields.input, separatedBy: token)))
-  }
-
-  func inputChanged(_ input: String) {
-    fields.input = input
-    resultText.update(String(model.sum(of: input, separatedBy: fields.token)))
-  }
 }
 
 @MainActor
@@ -423,14 +405,14 @@ final class RoutedView: CalculatorScreen, CalculatorMVVM.CalculatorView, Binding
     viewModel = RoutedViewModel(model: model)
     window.rootView = self
     viewModel.router.window = window
-    bindings = [viewModel.resultText.bind { [weak self] in self?.showResultText($0) }]
+    bindings = [viewModel.output.bind { [weak self] in self?.showResultText($0) }]
   }
 
   func editToken(_ token: String) { viewModel.tokenChanged(token) }
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func showResultText(_ text: String) { resultText = text }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    viewModel.resultText.bind(observer)
+    viewModel.output.bind(observer)
   }
 }
 
@@ -551,26 +533,8 @@ final class ViewlessScreen: CalculatorScreen, BindingProbe {
 /// The mistake: the view model renders through a closure that captures the view strongly. No
 /// property names the view; that it stays alive shows it.
 @MainActor
-final class RenderingViewModel {
-  let resultText: BoundValue<String>
+final class RenderingViewModel: BoundFieldsViewModel {
   var render: ((String) -> Void)?
-  private let model: any CalculatorModel
-  private var fields = (token: "", input: "")
-
-  init(model: any CalculatorModel) {
-    self.model = model
-    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
-  }
-
-  func tokenChanged(_ token: String) {
-    fields.token = token
-    resultText.update(String(model.sum(of: fields.input, separatedBy: token)))
-  }
-
-  func inputChanged(_ input: String) {
-    fields.input = input
-    resultText.update(String(model.sum(of: input, separatedBy: fields.token)))
-  }
 }
 
 @MainActor
@@ -581,7 +545,7 @@ final class RenderedView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bindi
 
   init(model: any CalculatorModel) {
     viewModel = RenderingViewModel(model: model)
-    bindings = [viewModel.resultText.bind { [weak self] in self?.showResultText($0) }]
+    bindings = [viewModel.output.bind { [weak self] in self?.showResultText($0) }]
     viewModel.render = { self.showResultText($0) }
   }
 
@@ -589,7 +553,7 @@ final class RenderedView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bindi
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func showResultText(_ text: String) { resultText = text }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    viewModel.resultText.bind(observer)
+    viewModel.output.bind(observer)
   }
 }
 

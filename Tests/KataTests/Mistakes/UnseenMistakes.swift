@@ -31,29 +31,10 @@ extension Mistake {
 /// The mistake: the view model keeps its view as an address and calls it. No property holds
 /// a reference, so no walk finds the view.
 @MainActor
-final class PointingViewModel {
+final class PointingViewModel: FieldsViewModel {
   var view: UnsafeMutableRawPointer?
-  private let model: any CalculatorModel
-  private var fields = (token: "", input: "")
-  private(set) var resultText: String
 
-  init(model: any CalculatorModel) {
-    self.model = model
-    resultText = String(model.sum(of: "", separatedBy: ""))
-  }
-
-  func tokenChanged(_ token: String) {
-    fields.token = token
-    show(String(model.sum(of: fields.input, separatedBy: token)))
-  }
-
-  func inputChanged(_ input: String) {
-    fields.input = input
-    show(String(model.sum(of: input, separatedBy: fields.token)))
-  }
-
-  private func show(_ text: String) {
-    resultText = text
+  override func publish(_ text: String) {
     guard let view else { return }
     Unmanaged<PointedView>.fromOpaque(view).takeUnretainedValue().showResultText(text)
   }
@@ -89,29 +70,10 @@ final class PointedView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bindin
 /// The mistake: results go out as notifications, which the view observes. The view model
 /// holds no view; the process's notification center does the calling.
 @MainActor
-final class PostingViewModel {
+final class PostingViewModel: FieldsViewModel {
   nonisolated static let resultChanged = Notification.Name("PostingViewModel.resultChanged")
-  private let model: any CalculatorModel
-  private var fields = (token: "", input: "")
-  private(set) var resultText: String
 
-  init(model: any CalculatorModel) {
-    self.model = model
-    resultText = String(model.sum(of: "", separatedBy: ""))
-  }
-
-  func tokenChanged(_ token: String) {
-    fields.token = token
-    post(String(model.sum(of: fields.input, separatedBy: token)))
-  }
-
-  func inputChanged(_ input: String) {
-    fields.input = input
-    post(String(model.sum(of: input, separatedBy: fields.token)))
-  }
-
-  private func post(_ text: String) {
-    resultText = text
+  override func publish(_ text: String) {
     NotificationCenter.default.post(name: Self.resultChanged, object: self, userInfo: ["text": text])
   }
 }

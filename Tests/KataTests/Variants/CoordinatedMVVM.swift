@@ -44,26 +44,8 @@ final class CalculatorCoordinator: CalculatorNavigation {
 
 /// The lesson's view model, with a way out: a weak navigation delegate.
 @MainActor
-final class CoordinatedViewModel {
+final class CoordinatedViewModel: BoundFieldsViewModel {
   weak var navigation: (any CalculatorNavigation)?
-  let resultText: BoundValue<String>
-  private let model: any CalculatorModel
-  private var fields = (token: "", input: "")
-
-  init(model: any CalculatorModel) {
-    self.model = model
-    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
-  }
-
-  func tokenChanged(_ token: String) {
-    fields.token = token
-    resultText.update(String(model.sum(of: fields.input, separatedBy: token)))
-  }
-
-  func inputChanged(_ input: String) {
-    fields.input = input
-    resultText.update(String(model.sum(of: input, separatedBy: fields.token)))
-  }
 
   func historyTapped() { navigation?.showHistory() }
 }
@@ -76,7 +58,7 @@ final class CoordinatedView: CalculatorMVVM.CalculatorView {
 
   init(viewModel: CoordinatedViewModel) {
     self.viewModel = viewModel
-    bindings = [viewModel.resultText.bind { [weak self] in self?.showResultText($0) }]
+    bindings = [viewModel.output.bind { [weak self] in self?.showResultText($0) }]
   }
 
   func showResultText(_ text: String) { resultText = text }
@@ -96,6 +78,6 @@ final class CoordinatedWindow: CalculatorScreen, BindingProbe {
   func editInput(_ input: String) { view.viewModel.inputChanged(input) }
   var resultText: String { view.resultText }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    view.viewModel.resultText.bind(observer)
+    view.viewModel.output.bind(observer)
   }
 }
