@@ -26,13 +26,17 @@ struct GateTests {
     )
   }
 
-  static func step(_ number: Int) -> ExerciseStep {
-    ExerciseStep.all[number - 1]
+  /// The step whose number is `number` (1 to 4), as the classroom numbers them.
+  static func step(numbered number: Int) -> ExerciseStep {
+    guard let step = ExerciseStep.all.first(where: { $0.number == number }) else {
+      preconditionFailure("there is no exercise step \(number)")
+    }
+    return step
   }
 
   @Test("a step's gate passes on that step's solution", arguments: 1...4)
   func gatePassesOnItsStep(number: Int) async {
-    let problems = await Self.step(number).check(Self.classroom(after: number))
+    let problems = await Self.step(numbered: number).check(Self.classroom(after: number))
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
@@ -46,7 +50,7 @@ struct GateTests {
       roles: solution.roles + stale.architecture.roles,
       calculator: { solution.makeCalculatorScreen(model: $0, trace: $1) },
       scoreList: { stale.architecture.makeScoreListScreen(service: $0, trace: $1) })
-    let problems = await Self.step(number).check(
+    let problems = await Self.step(numbered: number).check(
       Classroom(workbench: failing, registered: Architecture.lessons))
     #expect(
       problems.contains { $0.what.contains("case 'a failing reload shows the failure, not the old rows'") })
@@ -55,7 +59,7 @@ struct GateTests {
   @Test("gate 4 wants an architecture beyond the workbench, and runs its cases and every rule of its pattern")
   func gateFourChecksTheAdded() async throws {
     let workbench = Architecture.exerciseStep3
-    let alone = await Self.step(4).check(
+    let alone = await Self.step(numbered: 4).check(
       Classroom(workbench: workbench, registered: Architecture.lessons + [workbench]))
     #expect(alone.first?.what.hasPrefix("no architecture is registered beyond the lessons") == true)
     for (prefix, complaint) in [
@@ -68,7 +72,7 @@ struct GateTests {
       ),
     ] {
       let mistake = try #require(Mistake.all.first { $0.name.hasPrefix(prefix) })
-      let problems = await Self.step(4).check(
+      let problems = await Self.step(numbered: 4).check(
         Classroom(workbench: workbench, registered: Architecture.lessons + [mistake.architecture]))
       #expect(problems.contains { $0.what.contains(complaint) }, "\(prefix)")
     }
@@ -76,7 +80,7 @@ struct GateTests {
 
   @Test("the step-3 gate catches a view that formats what its view model publishes")
   func stepThreeCatchesAFormattingView() async {
-    let problems = await Self.step(3).check(
+    let problems = await Self.step(numbered: 3).check(
       Classroom(workbench: Mistake.formattingView, registered: Architecture.lessons))
     #expect(problems.map(\.description).contains { $0.contains("the view formats nothing") })
   }
@@ -84,7 +88,7 @@ struct GateTests {
   @Test(
     "a step's gate fails on the step before, saying what, why, what to do and what to read", arguments: 1...4)
   func gateFailsOnTheStepBefore(number: Int) async throws {
-    let problems = await Self.step(number).check(Self.classroom(after: number - 1))
+    let problems = await Self.step(numbered: number).check(Self.classroom(after: number - 1))
     let first = try #require(problems.first)
     #expect(!first.what.isEmpty && !first.why.isEmpty && !first.fix.isEmpty)
     let page = String(first.read.prefix { $0 != "#" })
@@ -104,7 +108,7 @@ struct GateTests {
         "no architecture is registered beyond the lessons and the workbench",
       ]))
   func firstComplaint(number: Int, complaint: String) async throws {
-    let problems = await Self.step(number).check(Self.classroom(after: number - 1))
+    let problems = await Self.step(numbered: number).check(Self.classroom(after: number - 1))
     #expect(try #require(problems.first).what.hasPrefix(complaint))
   }
 
@@ -136,7 +140,7 @@ struct GateTests {
   @Test("an architecture of one's own beside an untouched workbench does not finish the exercises")
   func stepFourComesAfterStepThree() async {
     let skipper = Classroom(workbench: .exerciseStep0, registered: Architecture.lessons + [.exerciseStep4])
-    let problems = await Self.step(4).check(skipper)
+    let problems = await Self.step(numbered: 4).check(skipper)
     #expect(
       problems.contains {
         $0.what.hasPrefix("step 3 first: exercise calculator: the view owns its view model")

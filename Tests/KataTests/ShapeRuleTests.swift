@@ -98,7 +98,8 @@ struct ShapeRuleTests {
     #expect(reports.map(\.shape.screen) == ScreenKind.allCases)
     for report in reports {
       let failed = report.results.filter { !$0.passed }
-      let expected = report.shape.screen == mistake.screen || mistake.onEveryScreen ? mistake.breaks : []
+      let expected =
+        report.shape.screen == mistake.screen || mistake.onEveryScreen ? mistake.brokenRuleNames : []
       #expect(Set(failed.map(\.rule.name)) == expected, "\(report.shape.screen): \(failed.map(\.message))")
       if let says = mistake.says, report.shape.screen == mistake.screen {
         #expect(failed.contains { $0.message.contains(says) }, "no message says \(says)")
@@ -145,7 +146,7 @@ struct ShapeRuleTests {
 
   @Test("every rule of the three lessons' patterns is proved to bite by a mistake")
   func everyRuleBites() {
-    let bitten = Set(Mistake.all.flatMap(\.breaks))
+    let bitten = Set(Mistake.all.flatMap(\.brokenRuleNames))
     for rule in [Pattern.mvc, .mvp, .mvvm].flatMap(\.rules) {
       #expect(bitten.contains(rule.name), "no mistake breaks '\(rule.name)'")
     }

@@ -11,29 +11,29 @@ extension Mistake {
       name: "a presenter with a helper object that has no role",
       architecture: presented { FormattingPresenter(model: $0) },
       screen: .calculator,
-      breaks: ["every object has a declared role"]),
+      breaks: [.everyObjectHasARole]),
     Mistake(
       name: "a controller that computes with a Model of its own",
       architecture: .mistake(
         of: .mvc, calculator: { _, trace in MVCCalculatorScreen(model: SumRule(), trace: trace) }),
       screen: .calculator,
-      breaks: ["the screen computes with the Model it is given"]),
+      breaks: [.computesWithTheGivenModel]),
     Mistake(
       name: "a presenter whose closure captures it strongly",
       architecture: presented { SelfCountingPresenter(model: $0) },
       screen: .calculator,
-      breaks: ["nothing outlives its screen"]),
+      breaks: [.nothingOutlivesItsScreen]),
     Mistake(
       name: "an architecture that declares AnyObject a View, to give every leftover object a role",
       architecture: declaring(.mvp, [.objects(of: AnyObject.self, are: .view)]),
       screen: .calculator, onEveryScreen: true,
-      breaks: ["every object has a declared role"],
+      breaks: [.everyObjectHasARole],
       says: "the declaration of AnyObject as View catches every object"),
     Mistake(
       name: "an architecture that declares its view model a Binding as well",
       architecture: declaring(.mvvm, [.objects(of: CalculatorViewModel.self, are: .binding)]),
       screen: .calculator,
-      breaks: ["every object has a declared role"]),
+      breaks: [.everyObjectHasARole]),
   ]
 
   /// `lesson`, with `roles` declared after its own: the lesson's objects keep their roles, so

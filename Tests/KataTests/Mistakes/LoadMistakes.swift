@@ -21,7 +21,7 @@ extension Mistake {
       name: "an MVP list presenter that holds its view strongly, so a screen gone still shows a late answer",
       architecture: listPresented(by: ViewKeepingPresenter.self),
       screen: .scoreList,
-      breaks: ["the presenter does not keep its view alive", "nothing outlives its screen"],
+      breaks: [.presenterDoesNotKeepItsViewAlive, .nothingOutlivesItsScreen],
       failsCases: ["the screen goes away while loading: the late answer reaches nothing"]),
   ]
 

@@ -12,38 +12,38 @@ extension Mistake {
       name: "an MVC view that holds its delegate strongly",
       architecture: .mistake(of: .mvc, calculator: { model, _ in StrongDelegateScreen(model: model) }),
       screen: .calculator,
-      breaks: ["the view does not keep its controller alive", "nothing outlives its screen"]),
+      breaks: [.viewDoesNotKeepItsControllerAlive, .nothingOutlivesItsScreen]),
     Mistake(
       name: "an MVC controller that holds its view weakly",
       architecture: .mistake(
         of: .mvc, roles: [.objects(of: WeakViewController.self, are: .controller)],
         calculator: { model, _ in WeakViewControllerScreen(model: model) }),
       screen: .calculator,
-      breaks: ["the controller owns its view"]),
+      breaks: [.controllerOwnsItsView]),
     Mistake(
       name: "an MVC view that asks the Model itself",
       architecture: .mistake(of: .mvc, calculator: { model, _ in ComputingViewScreen(model: model) }),
       screen: .calculator,
-      breaks: ["only the controller asks the Model"]),
+      breaks: [.onlyTheControllerAsksTheModel]),
     Mistake(
       name: "an MVC view that asks a Model it keeps captured in a closure",
       architecture: .mistake(of: .mvc, calculator: { model, _ in CapturingViewScreen(model: model) }),
       screen: .calculator,
-      breaks: ["only the controller asks the Model"]),
+      breaks: [.onlyTheControllerAsksTheModel]),
     Mistake(
       name: "an MVC controller that computes with its own rule unless it recognises the probe Model",
       architecture: .mistake(
         of: .mvc, roles: [.objects(of: ProbeSpottingController.self, are: .controller)],
         calculator: { model, _ in ProbeSpottingScreen(model: model) }),
       screen: .calculator,
-      breaks: ["the screen computes with the Model it is given"]),
+      breaks: [.computesWithTheGivenModel]),
     Mistake(
       name: "an MVC controller that keeps its fields in static vars",
       architecture: .mistake(
         of: .mvc, roles: [.objects(of: StaticFieldsController.self, are: .controller)],
         calculator: { model, _ in StaticFieldsScreen(model: model) }),
       screen: .calculator,
-      breaks: ["no state outside the screen"]),
+      breaks: [.noStateOutsideTheScreen]),
     Mistake(
       name: "an MVC list controller that keeps its old rows after a failed reload",
       architecture: .mistake(

@@ -11,56 +11,56 @@ extension Mistake {
       name: "an MVP presenter that holds its view strongly",
       architecture: presented { StrongViewPresenter(model: $0) },
       screen: .calculator,
-      breaks: ["the presenter does not keep its view alive", "nothing outlives its screen"]),
+      breaks: [.presenterDoesNotKeepItsViewAlive, .nothingOutlivesItsScreen]),
     Mistake(
       name: "an MVP presenter that names the view's class",
       architecture: presented { ConcreteViewPresenter(model: $0) },
       screen: .calculator,
-      breaks: ["the presenter knows the view only through its protocol"]),
+      breaks: [.presenterKnowsTheViewThroughItsProtocol]),
     Mistake(
       name: "an MVP presenter that holds its view weakly as AnyObject, cast back to the class",
       architecture: presented { AnyObjectViewPresenter(model: $0) },
       screen: .calculator,
-      breaks: ["the presenter knows the view only through its protocol"]),
+      breaks: [.presenterKnowsTheViewThroughItsProtocol]),
     Mistake(
       name: "an MVP presenter that holds its concrete view unowned",
       architecture: .mistake(
         of: .mvp, roles: [.objects(of: UnownedViewPresenter.self, are: .presenter)],
         calculator: { model, _ in UnownedPresenterView(model: model) }),
       screen: .calculator,
-      breaks: ["the presenter knows the view only through its protocol"]),
+      breaks: [.presenterKnowsTheViewThroughItsProtocol]),
     Mistake(
       name: "an MVP presenter that holds its view unowned(unsafe), through the protocol",
       architecture: .mistake(
         of: .mvp, roles: [.objects(of: UnsafeViewPresenter.self, are: .presenter)],
         calculator: { model, _ in UnsafePresenterView(model: model) }),
       screen: .calculator,
-      breaks: ["the presenter knows the view only through its protocol"]),
+      breaks: [.presenterKnowsTheViewThroughItsProtocol]),
     Mistake(
       name: "an MVP presenter that keeps its view alive in a closure",
       architecture: presented { ClosureViewPresenter(model: $0) },
       screen: .calculator,
-      breaks: ["the presenter does not keep its view alive", "nothing outlives its screen"]),
+      breaks: [.presenterDoesNotKeepItsViewAlive, .nothingOutlivesItsScreen]),
     Mistake(
       name: "an MVP view that holds its presenter weakly",
       architecture: .mistake(of: .mvp, calculator: { model, _ in WeakPresenterWindow(model: model) }),
       screen: .calculator,
-      breaks: ["the view owns its presenter"]),
+      breaks: [.viewOwnsItsPresenter]),
     Mistake(
       name: "an MVP view that keeps the Model",
       architecture: .mistake(of: .mvp, calculator: { model, _ in ModelKeepingView(model: model) }),
       screen: .calculator,
-      breaks: ["the view cannot reach the Model"]),
+      breaks: [.passiveViewCannotReachTheModel]),
     Mistake(
       name: "an MVP view that keeps the Model in a closure and recomputes",
       architecture: .mistake(of: .mvp, calculator: { model, _ in ClosureModelView(model: model) }),
       screen: .calculator,
-      breaks: ["the view cannot reach the Model"]),
+      breaks: [.passiveViewCannotReachTheModel]),
     Mistake(
       name: "an MVP screen that keeps the given Model in a global that presenter and view both ask",
       architecture: .mistake(of: .mvp, calculator: { model, _ in GlobalModelView(model: model) }),
       screen: .calculator,
-      breaks: ["the view cannot reach the Model"]),
+      breaks: [.passiveViewCannotReachTheModel]),
   ]
 
   /// An MVP architecture whose calculator's presenter `makePresenter` makes.

@@ -13,73 +13,73 @@ extension Mistake {
         of: .mvvm, roles: [.objects(of: ViewModelWithAView.self, are: .viewModel)],
         calculator: { ViewModelWithAViewScreen(model: $0, trace: $1) }),
       screen: .calculator,
-      breaks: ["the view model cannot reach any view", "every result reaches the view through a binding"]),
+      breaks: [.viewModelCannotReachAnyView, .resultsArriveThroughBinding]),
     Mistake(
       name: "an MVVM view that reads the result instead of binding to it",
       architecture: .mistake(of: .mvvm, calculator: { PullingView(model: $0, trace: $1) }),
       screen: .calculator,
-      breaks: ["every result reaches the view through a binding"]),
+      breaks: [.resultsArriveThroughBinding]),
     Mistake(
       name: "an MVVM view that holds its view model weakly",
       architecture: .mistake(of: .mvvm, calculator: { WeakViewModelWindow(model: $0, trace: $1) }),
       screen: .calculator,
-      breaks: ["the view owns its view model"]),
+      breaks: [.viewOwnsItsViewModel]),
     Mistake(
       name: "a binding that gives no current value on bind, under a view that shows 0 by itself",
       architecture: bound(SilentOnBindBinding.self),
       screen: .calculator,
-      breaks: ["the binding gives the current value on bind"]),
+      breaks: [.currentValueOnBind]),
     Mistake(
       name: "a binding that keeps a single listener (seed 002's Observable)",
       architecture: bound(SingleListenerBinding.self),
       screen: .calculator,
-      breaks: ["the binding serves several observers"]),
+      breaks: [.servesSeveralObservers]),
     Mistake(
       name: "a binding that hands a new observer its first value, not its current one",
       architecture: bound(StaleOnBindObservable.self),
       screen: .calculator,
-      breaks: ["the binding gives the current value on bind"]),
+      breaks: [.currentValueOnBind]),
     Mistake(
       name: "an MVVM screen that offers no second view a way to bind",
       architecture: .mistake(of: .mvvm, calculator: { model, _ in UnprobedView(model: model) }),
       screen: .calculator,
-      breaks: ["the binding gives the current value on bind", "the binding serves several observers"]),
+      breaks: [.currentValueOnBind, .servesSeveralObservers]),
     Mistake(
       name: "an MVVM screen in which no object plays the view",
       architecture: .mistake(of: .mvvm, calculator: { model, _ in ViewlessScreen(model: model) }),
       screen: .calculator,
-      breaks: ["the view owns its view model"]),
+      breaks: [.viewOwnsItsViewModel]),
     Mistake(
       name: "an MVVM view model that keeps its view alive in a closure",
       architecture: .mistake(
         of: .mvvm, roles: [.objects(of: RenderingViewModel.self, are: .viewModel)],
         calculator: { model, _ in RenderedView(model: model) }),
       screen: .calculator,
-      breaks: ["the view model cannot reach any view", "nothing outlives its screen"]),
+      breaks: [.viewModelCannotReachAnyView, .nothingOutlivesItsScreen]),
     Mistake(
       name: "a binding that keeps two observers and ignores any bound after them",
       architecture: bound(TwoListenerObservable.self),
       screen: .calculator,
       // The trace binds its own two recorders around the view, and the second is dropped.
-      breaks: ["the binding serves several observers", "every result reaches the view through a binding"],
+      breaks: [.servesSeveralObservers, .resultsArriveThroughBinding],
       says: "two more bound views got"),
     Mistake(
       name: "an MVVM view that keeps the Model and shows its own sum while still binding",
       architecture: .mistake(of: .mvvm, calculator: { SelfSummingView(model: $0, trace: $1) }),
       screen: .calculator,
-      breaks: ["the view cannot reach the Model"]),
+      breaks: [.boundViewCannotReachTheModel]),
     Mistake(
       name: "an MVVM view model that keeps its state in static vars",
       architecture: .mistake(
         of: .mvvm, roles: [.objects(of: StaticStateViewModel.self, are: .viewModel)],
         calculator: { model, _ in StaticStateView(model: model) }),
       screen: .calculator,
-      breaks: ["no state outside the screen"]),
+      breaks: [.noStateOutsideTheScreen]),
     Mistake(
       name: "an MVVM view model that publishes the sum as Int128, and a view that formats it",
       architecture: formattingView,
       screen: .calculator,
-      breaks: ["the view formats nothing"]),
+      breaks: [.boundViewFormatsNothing]),
     Mistake(
       name: "an MVVM view model that reaches its view three hops away, through a router and a window",
       architecture: .mistake(
@@ -90,7 +90,7 @@ extension Mistake {
         ],
         calculator: { model, _ in RoutedView(model: model) }),
       screen: .calculator,
-      breaks: ["the view model cannot reach any view"]),
+      breaks: [.viewModelCannotReachAnyView]),
   ]
 
   /// The view formats: its view model publishes a number.

@@ -16,8 +16,8 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   /// Whether the mistake is the architecture's, not one screen's (a role declaration), and so
   /// breaks its rules on every screen.
   var onEveryScreen = false
-  /// The rules it must break, by name.
-  var breaks: Set<String>
+  /// The rules it must break.
+  var breaks: [ShapeRule]
   /// Words one of its rules' messages must say, where the rule's name alone would let a wrong
   /// reason pass.
   var says: String?
@@ -28,6 +28,9 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   var failsCases: Set<String> = []
 
   var testDescription: String { name }
+
+  /// The names of the rules it must break.
+  var brokenRuleNames: Set<String> { Set(breaks.map(\.name)) }
 
   /// Every mistake the suite keeps.
   static let all: [Mistake] =
