@@ -41,7 +41,7 @@ extension Pattern {
     name: "MVP", mediator: .presenter,
     rules: [
       .viewOwnsItsPresenter, .presenterDoesNotKeepItsViewAlive, .presenterKnowsTheViewThroughItsProtocol,
-      .passiveViewCannotReachTheModel,
+      .passiveViewCannotReachTheModel, .presenterDecidesWhatTheViewShows, .passiveViewFormatsNothing,
     ])
 
   /// MVVM with one-way bindings: the view owns its view model and binds to its outputs.

@@ -29,9 +29,13 @@ extension ScreenShape {
       !parts[$0].isToolchain
     }
 
-    let trace = Trace()
+    let trace = Trace(measuringSenders: true)
     _ = await screen.build(architecture, trace: trace)
-    let arrivals = trace.takeMessages().filter { $0.receiver == .view && $0.sender != .user }
+    let measuredArrivals = trace.measuredArrivals().filter { $0.receiver == .view }.map {
+      Trace.Message($0.sender(in: architecture, parts: parts), to: .view, $0.text)
+    }
+    let arrivals =
+      trace.takeMessages().filter { $0.receiver == .view && $0.sender != .user } + measuredArrivals
 
     var references: [Reference] = []
     for holder in parts.indices {
@@ -49,7 +53,7 @@ extension ScreenShape {
       architecture: architecture.name, screen: screen, parts: parts, references: references,
       edges: graph.edges,
       keepsAlive: keepsAlive, survivors: survivors.sorted(), shown: (shown, screen.expectedShown),
-      arrivals: arrivals, modelCalls: modelCalls, shownText: shown,
+      arrivals: arrivals, measuredArrivals: measuredArrivals, modelCalls: modelCalls, shownText: shown,
       heldValues: graph.values.map {
         HeldValue(
           holder: $0.holder, property: $0.property, text: String(describing: $0.value),

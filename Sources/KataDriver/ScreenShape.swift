@@ -101,8 +101,13 @@ public struct ScreenShape: Sendable {
   let survivors: [Int]
   /// What the screen showed over the probe Model or service, and what it had to show.
   let shown: (actual: String, expected: String)
-  /// The messages into the view, but the user's, in a traced run.
+  /// The messages into the view, but the user's, in a traced run: those the view recorded where
+  /// they arrived with the sender measured there (``measuredArrivals``), and those recorded as
+  /// calls, with the sender they name.
   let arrivals: [Trace.Message]
+  /// The messages the view recorded where they arrived, each with the sender read from the
+  /// call stack there, oldest first.
+  let measuredArrivals: [Trace.Message]
   /// Every question the screen put to the Model (or the service), and who asked it.
   let modelCalls: [ModelCall]
   /// What the screen shows once used (the result text, or the latest state), and every text or

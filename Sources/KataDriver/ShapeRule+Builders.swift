@@ -149,6 +149,47 @@ extension ShapeRule {
     }
   }
 
+  /// Everything that reaches a `view` is sent by a part that plays `sender`, read from the call
+  /// stack where the view records it (``Trace/arrived(at:_:from:)``): "the presenter decides
+  /// what the view shows". A view that sets its own label, from what a helper returns, is its
+  /// own sender; a view that records nothing it receives gives nothing to measure, and fails.
+  public static func decidesWhatIsShown(
+    by sender: Role, to view: Role, name: String, why: String, hint: String, lesson: String
+  ) -> ShapeRule {
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+      guard !shape.measuredArrivals.isEmpty else {
+        return [
+          "the \(view) recorded no message it received: record each where it arrives, "
+            + "with `trace?.arrived(at: .view, …, from: …)`, so that who sent it can be measured"
+        ]
+      }
+      let others = shape.measuredArrivals.filter { $0.sender != sender }.map { arrival in
+        arrival.sender == view
+          ? "\(arrival.text) was set by the \(view) itself, with no \(sender) on the call stack"
+          : "\(arrival.text) reached the \(view) from the \(arrival.sender), not from a \(sender)"
+      }
+      return Array(Set(others)).sorted()
+    }
+  }
+
+  /// The text a `view` shows is the text that last arrived at it, verbatim: "the view formats
+  /// nothing", measured at the seam. It reads the message the view recorded where it arrived
+  /// (``Trace/arrived(at:_:from:)``): a number that crossed the seam, made text by the view,
+  /// fails. The calculator's label is one text; a list's rows are not compared.
+  public static func showsWhatArrives(
+    _ view: Role, name: String, why: String, hint: String, lesson: String
+  ) -> ShapeRule {
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+      guard shape.screen == .calculator, let last = shape.measuredArrivals.last else { return [] }
+      let shown = Trace.literal(shape.shownText)
+      return last.text.contains(shown)
+        ? []
+        : [
+          "the \(view) shows \(shown), but what crossed the seam was \(last.text): the \(view) made that text"
+        ]
+    }
+  }
+
   /// Every object found from the screen has one role, so that no rule can miss it: no object
   /// without one, none that declarations give two, and no declaration that catches every object.
   public static let everyObjectHasARole = ShapeRule(

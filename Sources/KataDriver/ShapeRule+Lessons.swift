@@ -50,6 +50,23 @@ extension ShapeRule {
     hint: "give the Model to the presenter alone; the view forwards events.",
     lesson: "docs/02-mvp.md#the-roles")
 
+  public static let presenterDecidesWhatTheViewShows = decidesWhatIsShown(
+    by: .presenter, to: .view, name: "the presenter decides what the view shows",
+    why:
+      "a passive view only displays: a view that sets its own label from what a helper returns decides, untested.",
+    hint:
+      "keep the fields in the presenter and have it call the View protocol (`view?.display(resultText:)`); "
+      + "the view forwards edits and displays what it is told.",
+    lesson: "docs/02-mvp.md#the-roles")
+
+  public static let passiveViewFormatsNothing = showsWhatArrives(
+    .view, name: "the view formats nothing",
+    why:
+      "formatting is presentation logic: in the view it cannot be tested without the view; the presenter owns it.",
+    hint:
+      "make the View protocol take the text to show (`display(resultText: String)`), formatted by the presenter.",
+    lesson: "docs/02-mvp.md#the-roles")
+
   // MVVM
 
   public static let viewOwnsItsViewModel = owns(

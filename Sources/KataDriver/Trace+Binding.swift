@@ -44,7 +44,12 @@ extension Trace {
   /// Records that `text` arrived at `receiver`: from the binding when it arrived inside a
   /// binding callback (see ``bindView(to:named:describedBy:by:view:)``), otherwise from
   /// `sender`. A view records each message it receives with this, where it arrives.
+  ///
+  /// In a measured run (`kata shape`, the rules) `sender` is not believed: the call stack
+  /// here is kept, and the rules read the sender from it (``Arrival``).
   public func arrived(at receiver: Role, _ text: String, from sender: Role) {
-    call(isDelivering ? .binding : sender, to: receiver, text)
+    let inBinding = isDelivering
+    guard !measuresSenders else { return noteArrival(at: receiver, text, inBinding: inBinding) }
+    call(inBinding ? .binding : sender, to: receiver, text)
   }
 }

@@ -34,8 +34,17 @@ public final class Trace: Sendable {
   private let log = Mutex<[Message]>([])
   /// Whether a binding callback is running now (see `Trace+Binding.swift`).
   private let delivering = Mutex(false)
+  /// In a measured run, each message into a view as ``arrived(at:_:from:)`` saw it: the call
+  /// stack where it arrived, from which the rules read who sent it.
+  let arrivals = Mutex<[Arrival]>([])
+  /// Whether this recorder notes the call stack of each arrival, as ``init(measuringSenders:)`` makes it.
+  let measuresSenders: Bool
 
-  public init() {}
+  public init() { measuresSenders = false }
+
+  /// A recorder that also notes the call stack of each arrival (``measuredArrivals()``):
+  /// how `kata shape` learns who sent what reached the view, whatever the view says.
+  init(measuringSenders: Bool) { measuresSenders = measuringSenders }
 
   /// Records that `sender` calls `receiver` with `text`.
   public func call(_ sender: Role, to receiver: Role, _ text: String) {

@@ -144,10 +144,17 @@ struct ShapeRuleTests {
     }
   }
 
-  @Test("every rule of the three lessons' patterns is proved to bite by a mistake")
+  @Test("every rule of the three lessons' patterns is proved to bite by a mistake of that pattern")
   func everyRuleBites() {
+    for pattern in [Pattern.mvc, .mvp, .mvvm] {
+      let bitten = Set(
+        Mistake.all.filter { $0.architecture.pattern.name == pattern.name }.flatMap(\.brokenRuleNames))
+      for rule in pattern.ownRules {
+        #expect(bitten.contains(rule.name), "no \(pattern) mistake breaks '\(rule.name)'")
+      }
+    }
     let bitten = Set(Mistake.all.flatMap(\.brokenRuleNames))
-    for rule in [Pattern.mvc, .mvp, .mvvm].flatMap(\.rules) {
+    for rule in Pattern.commonRules {
       #expect(bitten.contains(rule.name), "no mistake breaks '\(rule.name)'")
     }
   }

@@ -49,7 +49,7 @@ extension MVPCalculatorComposition.View {
   }
 
   public func display(resultText: String) {
-    trace?.call(.presenter, to: .view, "display(resultText: \(Trace.literal(resultText)))")
+    trace?.arrived(at: .view, "display(resultText: \(Trace.literal(resultText)))", from: .presenter)
     show(resultText: resultText)
   }
 }

@@ -38,22 +38,22 @@ extension MVPScoreListComposition.View {
   }
 
   public func displayLoading() {
-    trace?.call(.presenter, to: .view, "displayLoading()")
+    trace?.arrived(at: .view, "displayLoading()", from: .presenter)
     show(.loading)
   }
 
   public func displayEmpty() {
-    trace?.call(.presenter, to: .view, "displayEmpty()")
+    trace?.arrived(at: .view, "displayEmpty()", from: .presenter)
     show(.empty)
   }
 
   public func display(errorMessage: String) {
-    trace?.call(.presenter, to: .view, "display(errorMessage: \(Trace.literal(errorMessage)))")
+    trace?.arrived(at: .view, "display(errorMessage: \(Trace.literal(errorMessage)))", from: .presenter)
     show(.failed(errorMessage))
   }
 
   public func display(rows: [ScoreRow]) {
-    trace?.call(.presenter, to: .view, "display(rows: [\(Trace.counted(rows.count, "row"))])")
+    trace?.arrived(at: .view, "display(rows: [\(Trace.counted(rows.count, "row"))])", from: .presenter)
     show(.rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) }))
   }
 }

@@ -29,7 +29,7 @@ extension Mistake {
   static func listPresented<Presenter: ListPresenting>(by _: Presenter.Type) -> Architecture {
     .mistake(
       of: .mvp, roles: [.objects(of: Presenter.self, are: .presenter)],
-      scoreList: { service, _ in ListPresentedView<Presenter>(service: service) })
+      scoreList: { ListPresentedView<Presenter>(service: $0, trace: $1) })
   }
 }
 
@@ -99,18 +99,26 @@ final class ViewKeepingPresenter: ListPresenting {
 @MainActor
 final class ListPresentedView<Presenter: ListPresenting>: ScoreListScreen, CalculatorMVP.ScoreListView {
   private let presenter: Presenter
+  private let trace: Trace?
   private(set) var shownStates: [ScoreListScreenState] = []
 
-  init(service: any ScoreService) {
+  init(service: any ScoreService, trace: Trace?) {
+    self.trace = trace
     presenter = Presenter(service: service)
     presenter.attach(self)
   }
 
   func load() async { await presenter.load() }
-  func displayLoading() { shownStates.show(.loading) }
-  func displayEmpty() { shownStates.show(.empty) }
-  func display(errorMessage: String) { shownStates.show(.failed(errorMessage)) }
+  func displayLoading() { show(.loading) }
+  func displayEmpty() { show(.empty) }
+  func display(errorMessage: String) { show(.failed(errorMessage)) }
   func display(rows: [ScoreRow]) {
-    shownStates.show(rows.isEmpty ? .empty : .rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) }))
+    show(rows.isEmpty ? .empty : .rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) }))
+  }
+
+  /// Shows `state`, recording where it arrives what the presenter told the view.
+  private func show(_ state: ScoreListScreenState) {
+    trace?.arrived(at: .view, "display(\(state))", from: .presenter)
+    shownStates.show(state)
   }
 }

@@ -26,14 +26,14 @@ extension Mistake {
       name: "an MVP presenter that holds its concrete view unowned",
       architecture: .mistake(
         of: .mvp, roles: [.objects(of: UnownedViewPresenter.self, are: .presenter)],
-        calculator: { model, _ in UnownedPresenterView(model: model) }),
+        calculator: { model, trace in traced(UnownedPresenterView(model: model), trace) }),
       screen: .calculator,
       breaks: [.presenterKnowsTheViewThroughItsProtocol]),
     Mistake(
       name: "an MVP presenter that holds its view unowned(unsafe), through the protocol",
       architecture: .mistake(
         of: .mvp, roles: [.objects(of: UnsafeViewPresenter.self, are: .presenter)],
-        calculator: { model, _ in UnsafePresenterView(model: model) }),
+        calculator: { model, trace in traced(UnsafePresenterView(model: model), trace) }),
       screen: .calculator,
       breaks: [.presenterKnowsTheViewThroughItsProtocol]),
     Mistake(
@@ -43,25 +43,59 @@ extension Mistake {
       breaks: [.presenterDoesNotKeepItsViewAlive, .nothingOutlivesItsScreen]),
     Mistake(
       name: "an MVP view that holds its presenter weakly",
-      architecture: .mistake(of: .mvp, calculator: { model, _ in WeakPresenterWindow(model: model) }),
+      architecture: .mistake(of: .mvp, calculator: { WeakPresenterWindow(model: $0, trace: $1) }),
       screen: .calculator,
       breaks: [.viewOwnsItsPresenter]),
     Mistake(
       name: "an MVP view that keeps the Model",
-      architecture: .mistake(of: .mvp, calculator: { model, _ in ModelKeepingView(model: model) }),
+      architecture: .mistake(
+        of: .mvp, calculator: { model, trace in traced(ModelKeepingView(model: model), trace) }),
       screen: .calculator,
       breaks: [.passiveViewCannotReachTheModel]),
     Mistake(
       name: "an MVP view that keeps the Model in a closure and recomputes",
-      architecture: .mistake(of: .mvp, calculator: { model, _ in ClosureModelView(model: model) }),
+      architecture: .mistake(
+        of: .mvp, calculator: { model, trace in traced(ClosureModelView(model: model), trace) }),
       screen: .calculator,
       breaks: [.passiveViewCannotReachTheModel]),
     Mistake(
       name: "an MVP screen that keeps the given Model in a global that presenter and view both ask",
-      architecture: .mistake(of: .mvp, calculator: { model, _ in GlobalModelView(model: model) }),
+      architecture: .mistake(
+        of: .mvp, calculator: { model, trace in traced(GlobalModelView(model: model), trace) }),
       screen: .calculator,
       breaks: [.passiveViewCannotReachTheModel]),
+    Mistake(
+      name:
+        "an MVP \"presenter\" that is a stateless sum helper, while the view keeps the fields and sets its own label",
+      architecture: .mistake(
+        of: .mvp,
+        roles: [
+          .objects(of: SumHelper.self, are: .presenter), .objects(of: SelfLabellingView.self, are: .view),
+        ],
+        calculator: { SelfLabellingView(model: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: [.presenterDecidesWhatTheViewShows],
+      says: "was set by the View itself"),
+    Mistake(
+      name: "an MVP presenter that hands its view the sum as a number, which the view formats",
+      architecture: .mistake(
+        of: .mvp,
+        roles: [
+          .objects(of: NumberPresenter.self, are: .presenter),
+          .objects(of: (any NumberView).self, are: .view),
+        ],
+        calculator: { NumberShowingView(model: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: [.passiveViewFormatsNothing],
+      says: "display(sum: 1000003)"),
   ]
+
+  /// `view`, recording what arrives at it into `trace`.
+  @MainActor
+  static func traced<View: RecordingPassiveView>(_ view: View, _ trace: Trace?) -> View {
+    view.trace = trace
+    return view
+  }
 
   /// An MVP architecture whose calculator's presenter `makePresenter` makes.
   static func presented(
@@ -69,7 +103,7 @@ extension Mistake {
   ) -> Architecture {
     .mistake(
       of: .mvp, roles: [.objects(of: SummingPresenter.self, are: .presenter)],
-      calculator: { model, _ in PresentedView(presenter: makePresenter(model)) })
+      calculator: { model, trace in traced(PresentedView(presenter: makePresenter(model)), trace) })
   }
 }
 
@@ -102,9 +136,10 @@ class SummingPresenter {
 
 /// A passive view that holds its presenter, as MVP wants, whatever the presenter does wrong.
 @MainActor
-final class PresentedView: CalculatorScreen, CalculatorMVP.CalculatorView {
+final class PresentedView: CalculatorScreen, CalculatorMVP.CalculatorView, RecordingPassiveView {
   private let presenter: SummingPresenter
   private(set) var resultText = ""
+  var trace: Trace?
 
   init(presenter: SummingPresenter) {
     self.presenter = presenter
@@ -113,7 +148,7 @@ final class PresentedView: CalculatorScreen, CalculatorMVP.CalculatorView {
 
   func editToken(_ token: String) { presenter.tokenDidChange(token) }
   func editInput(_ input: String) { presenter.inputDidChange(input) }
-  func display(resultText: String) { self.resultText = resultText }
+  func display(resultText: String) { self.resultText = recorded(resultText) }
 }
 
 /// A presenter that holds its view as the lesson does: weakly, through the View protocol.
@@ -201,9 +236,10 @@ final class UnownedViewPresenter {
 }
 
 @MainActor
-final class UnownedPresenterView: CalculatorScreen, CalculatorMVP.CalculatorView {
+final class UnownedPresenterView: CalculatorScreen, CalculatorMVP.CalculatorView, RecordingPassiveView {
   private var presenter: UnownedViewPresenter?
   private(set) var resultText = ""
+  var trace: Trace?
 
   init(model: any CalculatorModel) {
     presenter = UnownedViewPresenter(view: self, model: model)
@@ -212,7 +248,7 @@ final class UnownedPresenterView: CalculatorScreen, CalculatorMVP.CalculatorView
 
   func editToken(_ token: String) { presenter?.tokenDidChange(token) }
   func editInput(_ input: String) { presenter?.inputDidChange(input) }
-  func display(resultText: String) { self.resultText = resultText }
+  func display(resultText: String) { self.resultText = recorded(resultText) }
 }
 
 /// The mistake: the protocol, but `unowned(unsafe)`: once the view goes first, the presenter
@@ -233,10 +269,11 @@ final class UnsafeViewPresenter {
 }
 
 @MainActor
-final class UnsafePresenterView: CalculatorScreen, CalculatorMVP.CalculatorView {
+final class UnsafePresenterView: CalculatorScreen, CalculatorMVP.CalculatorView, RecordingPassiveView {
   private var presenter: UnsafeViewPresenter?
   private var fields = (token: "", input: "")
   private(set) var resultText = ""
+  var trace: Trace?
 
   init(model: any CalculatorModel) {
     presenter = UnsafeViewPresenter(view: self, model: model)
@@ -251,16 +288,17 @@ final class UnsafePresenterView: CalculatorScreen, CalculatorMVP.CalculatorView 
     fields.input = input
     presenter?.show(input: input, token: fields.token)
   }
-  func display(resultText: String) { self.resultText = resultText }
+  func display(resultText: String) { self.resultText = recorded(resultText) }
 }
 
 /// The mistake: the view holds its presenter `weak`, so a window must keep the presenter
 /// alive instead, and the view no longer owns it.
 @MainActor
-final class WeakPresenterView: CalculatorMVP.CalculatorView {
+final class WeakPresenterView: CalculatorMVP.CalculatorView, RecordingPassiveView {
   weak var presenter: CalculatorPresenter?
   private(set) var resultText = ""
-  func display(resultText: String) { self.resultText = resultText }
+  var trace: Trace?
+  func display(resultText: String) { self.resultText = recorded(resultText) }
 }
 
 @MainActor
@@ -268,8 +306,9 @@ final class WeakPresenterWindow: CalculatorScreen {
   private let presenter: CalculatorPresenter
   private let view = WeakPresenterView()
 
-  init(model: any CalculatorModel) {
+  init(model: any CalculatorModel, trace: Trace?) {
     presenter = CalculatorPresenter(model: model)
+    view.trace = trace
     view.presenter = presenter
     presenter.attach(view)
   }
@@ -281,12 +320,13 @@ final class WeakPresenterWindow: CalculatorScreen {
 
 /// The mistake: the passive view keeps the Model, to work out a preview of its own.
 @MainActor
-final class ModelKeepingView: CalculatorScreen, CalculatorMVP.CalculatorView {
+final class ModelKeepingView: CalculatorScreen, CalculatorMVP.CalculatorView, RecordingPassiveView {
   private let presenter: CalculatorPresenter
   private let model: any CalculatorModel
   private var token = ""
   private(set) var resultText = ""
   private(set) var preview = ""
+  var trace: Trace?
 
   init(model: any CalculatorModel) {
     self.model = model
@@ -302,18 +342,19 @@ final class ModelKeepingView: CalculatorScreen, CalculatorMVP.CalculatorView {
     preview = String(model.sum(of: input, separatedBy: token))
     presenter.inputDidChange(input)
   }
-  func display(resultText: String) { self.resultText = resultText }
+  func display(resultText: String) { self.resultText = recorded(resultText) }
 }
 
 /// The mistake: the view keeps the Model in a closure, which no stored property shows, and
 /// works out the sum itself as well as its presenter.
 @MainActor
-final class ClosureModelView: CalculatorScreen, CalculatorMVP.CalculatorView {
+final class ClosureModelView: CalculatorScreen, CalculatorMVP.CalculatorView, RecordingPassiveView {
   private let presenter: CalculatorPresenter
   private let recompute: (String, String) -> Int128
   private var token = ""
   private(set) var resultText = ""
   private(set) var preview = ""
+  var trace: Trace?
 
   init(model: any CalculatorModel) {
     recompute = { model.sum(of: $0, separatedBy: $1) }
@@ -329,7 +370,7 @@ final class ClosureModelView: CalculatorScreen, CalculatorMVP.CalculatorView {
     preview = String(recompute(input, token))
     presenter.inputDidChange(input)
   }
-  func display(resultText: String) { self.resultText = resultText }
+  func display(resultText: String) { self.resultText = recorded(resultText) }
 }
 
 /// Where the global mistake keeps the Model: a registry any object can ask.
@@ -341,11 +382,12 @@ enum ModelRegistry {
 /// The mistake: the Model goes into a global; the presenter answers from it, and the view
 /// asks it too. Nothing stored reaches the Model.
 @MainActor
-final class GlobalModelView: CalculatorScreen, CalculatorMVP.CalculatorView {
+final class GlobalModelView: CalculatorScreen, CalculatorMVP.CalculatorView, RecordingPassiveView {
   private let presenter: CalculatorPresenter
   private var token = ""
   private(set) var resultText = ""
   private(set) var preview = ""
+  var trace: Trace?
 
   /// Which Model this screen put in the registry: an identity, not a reference.
   private let registered: ObjectIdentifier
@@ -373,5 +415,113 @@ final class GlobalModelView: CalculatorScreen, CalculatorMVP.CalculatorView {
     preview = ModelRegistry.current.map { String($0.sum(of: input, separatedBy: token)) } ?? ""
     presenter.inputDidChange(input)
   }
-  func display(resultText: String) { self.resultText = resultText }
+  func display(resultText: String) { self.resultText = recorded(resultText) }
+}
+
+/// A passive view of the mistakes above, which records what its presenter tells it where it
+/// arrives, as every view of an architecture does, so that the rules measure who sent it.
+@MainActor
+protocol RecordingPassiveView: AnyObject {
+  var trace: Trace? { get set }
+}
+
+extension RecordingPassiveView {
+  /// Records that `resultText` arrived, and returns it.
+  func recorded(_ resultText: String) -> String {
+    trace?.arrived(at: .view, "display(resultText: \(Trace.literal(resultText)))", from: .presenter)
+    return resultText
+  }
+}
+
+/// Half of the mistake: a "presenter" that keeps nothing and commands nothing; it answers sums.
+@MainActor
+final class SumHelper {
+  private let model: any CalculatorModel
+
+  init(model: any CalculatorModel) { self.model = model }
+
+  func sum(of input: String, separatedBy token: String) -> Int128 { model.sum(of: input, separatedBy: token) }
+}
+
+/// The other half: the view keeps the fields, asks its helper, and sets its own label. The
+/// Model is asked by the presenter, and the label is right; but the view decides what it shows.
+@MainActor
+final class SelfLabellingView: CalculatorScreen {
+  private let helper: SumHelper
+  private let trace: Trace?
+  private var token = ""
+  private var input = ""
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel, trace: Trace?) {
+    helper = SumHelper(model: model)
+    self.trace = trace
+    relabel()
+  }
+
+  func editToken(_ token: String) {
+    self.token = token
+    relabel()
+  }
+
+  func editInput(_ input: String) {
+    self.input = input
+    relabel()
+  }
+
+  private func relabel() {
+    resultText = String(helper.sum(of: input, separatedBy: token))
+    trace?.arrived(at: .view, "display(resultText: \(Trace.literal(resultText)))", from: .presenter)
+  }
+}
+
+/// Half of the mistake: a View protocol that takes a number, so the view must format it.
+@MainActor
+protocol NumberView: AnyObject {
+  func display(sum: Int128)
+}
+
+/// The presenter keeps the fields and commands its view weakly, through its protocol, as MVP
+/// asks; but what it hands over is the sum, not the text to show.
+@MainActor
+final class NumberPresenter {
+  weak var view: (any NumberView)?
+  private let model: any CalculatorModel
+  private var fields = (token: "", input: "")
+
+  init(model: any CalculatorModel) { self.model = model }
+
+  func tokenDidChange(_ token: String) {
+    fields.token = token
+    present()
+  }
+
+  func inputDidChange(_ input: String) {
+    fields.input = input
+    present()
+  }
+
+  func present() { view?.display(sum: model.sum(of: fields.input, separatedBy: fields.token)) }
+}
+
+/// The other half: the view turns the number into text, a decision no test of the presenter sees.
+@MainActor
+final class NumberShowingView: CalculatorScreen, NumberView {
+  private let presenter: NumberPresenter
+  private let trace: Trace?
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel, trace: Trace?) {
+    presenter = NumberPresenter(model: model)
+    self.trace = trace
+    presenter.view = self
+    presenter.present()
+  }
+
+  func editToken(_ token: String) { presenter.tokenDidChange(token) }
+  func editInput(_ input: String) { presenter.inputDidChange(input) }
+  func display(sum: Int128) {
+    trace?.arrived(at: .view, "display(sum: \(sum))", from: .presenter)
+    resultText = String(sum)
+  }
 }

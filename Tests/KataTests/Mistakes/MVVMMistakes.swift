@@ -60,8 +60,7 @@ extension Mistake {
       name: "a binding that keeps two observers and ignores any bound after them",
       architecture: bound(TwoListenerObservable.self),
       screen: .calculator,
-      // The trace binds its own two recorders around the view, and the second is dropped.
-      breaks: [.servesSeveralObservers, .resultsArriveThroughBinding],
+      breaks: [.servesSeveralObservers],
       says: "two more bound views got"),
     Mistake(
       name: "an MVVM view that keeps the Model and shows its own sum while still binding",

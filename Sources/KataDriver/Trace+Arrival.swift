@@ -1,0 +1,40 @@
+/// What reached a view, and who sent it, measured where it arrived: the evidence behind
+/// "every result reaches the view through a binding" and "the presenter decides what the
+/// view shows", which the view under test does not write.
+extension Trace {
+  /// One message into a view, as a measured run saw it arrive.
+  struct Arrival: Sendable {
+    let receiver: Role
+    /// The message as the view described it: `display(resultText: "6")`.
+    let text: String
+    /// The methods on the call stack where it arrived, innermost first (``CallerEvidence``).
+    let stack: [String]
+    /// Whether it arrived inside a binding callback the trace brackets.
+    let inBinding: Bool
+
+    /// Who sent it: the innermost code on the stack of a role other than the receiver's and
+    /// the recorder's (the code that called ``Trace/arrived(at:_:from:)``, which records for
+    /// the view it is part of); with none, the binding if it arrived inside a callback the
+    /// trace brackets, and otherwise the receiver itself: nobody told it.
+    func sender(in architecture: Architecture, parts: [ScreenShape.Part]) -> Role {
+      let roles = stack.map { architecture.role(ofFrame: $0, in: parts) }
+      let receiving = Set([receiver] + [roles.first.flatMap { $0 }].compactMap { $0 })
+      return roles.lazy.compactMap { $0 }.first { !receiving.contains($0) }
+        ?? (inBinding ? .binding : receiver)
+    }
+  }
+
+  /// Notes, in a measured run, the call stack where `text` arrived at `receiver`.
+  func noteArrival(at receiver: Role, _ text: String, inBinding: Bool) {
+    guard measuresSenders else { return }
+    // The trace's own frames are no caller: the first frame left is the code that recorded.
+    let stack = Array(CallerEvidence.callers(of: Trace.self).drop { $0.contains("KataDriver.Trace.") })
+    let arrival = Arrival(receiver: receiver, text: text, stack: stack, inBinding: inBinding)
+    arrivals.withLock { $0.append(arrival) }
+  }
+
+  /// Every arrival noted in a measured run, oldest first.
+  func measuredArrivals() -> [Arrival] {
+    arrivals.withLock { $0 }
+  }
+}
