@@ -34,7 +34,8 @@ struct Mistake: Sendable, CustomTestStringConvertible {
 
   /// Every mistake the suite keeps.
   static let all: [Mistake] =
-    mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes + loadMistakes + unseenMistakes
+    mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
+    + unseenMistakes
 }
 
 extension Architecture {
