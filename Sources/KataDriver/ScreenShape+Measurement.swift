@@ -19,7 +19,7 @@ extension ScreenShape {
     let modelCalls = stacks().compactMap { ModelCall(stack: $0, architecture: architecture, parts: parts) }
     let shown = screen.shown(by: root)
     let sharedState = await screen.observeTwoScreens(of: architecture)
-    let binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
+    var binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
 
     var keepsAlive: [Set<Int>] = []
     for part in parts.indices {
@@ -31,8 +31,13 @@ extension ScreenShape {
 
     let trace = Trace(measuringSenders: true)
     _ = await screen.build(architecture, trace: trace)
-    let measuredArrivals = trace.measuredArrivals().filter { $0.receiver == .view }.map {
+    let viewArrivals = trace.measuredArrivals().filter { $0.receiver == .view }
+    let measuredArrivals = viewArrivals.map {
       Trace.Message($0.sender(in: architecture, parts: parts), to: .view, $0.text)
+    }
+    if let observed = binding, observed.severalObserversProblem == nil {
+      binding?.severalObserversProblem = Self.decoyProblem(
+        view: viewArrivals.map(\.stack), observers: observed.observerStacks, architecture, parts)
     }
     let arrivals =
       trace.takeMessages().filter { $0.receiver == .view && $0.sender != .user } + measuredArrivals
@@ -67,6 +72,30 @@ extension ScreenShape {
       catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
       sharedState: sharedState,
       binding: binding)
+  }
+}
+
+extension ScreenShape {
+  /// What is wrong when the extra views bound through ``BindingProbe`` are called by another
+  /// binding than the one that calls the view (a decoy that serves several observers, beside
+  /// the view's own that serves one), read from the call stacks: `nil` when they share one, or
+  /// when either reached no binding's code.
+  static func decoyProblem(
+    view: [[String]], observers: [[String]], _ architecture: Architecture, _ parts: [Part]
+  ) -> String? {
+    func bindings(_ stacks: [[String]]) -> Set<String> {
+      Set(
+        stacks.compactMap { stack in
+          stack.first { architecture.role(ofFrame: $0, in: parts) == .binding }
+            .flatMap { CallerEvidence.types(inFrame: $0).last }
+        })
+    }
+    let (viewBindings, observerBindings) = (bindings(view), bindings(observers))
+    guard !viewBindings.isEmpty, !observerBindings.isEmpty, viewBindings.isDisjoint(with: observerBindings)
+    else { return nil }
+    return "the view's results arrive through \(viewBindings.sorted().joined(separator: ", ")), "
+      + "but views bound through BindingProbe get theirs from \(observerBindings.sorted().joined(separator: ", ")): "
+      + "bindAnotherView binds another output than the one the view shows"
   }
 }
 
@@ -193,7 +222,12 @@ extension ScreenKind {
     var observation = ScreenShape.BindingObservation()
 
     var log: [(view: String, value: String)] = []
-    let first = probe.bindAnotherView { log.append(("first view", $0)) }
+    // Which binding calls each extra view, read from the call stack as a Model's caller is.
+    let noteCaller = { observation.observerStacks.append(CallerEvidence.callers(of: ScreenKind.self)) }
+    let first = probe.bindAnotherView {
+      noteCaller()
+      log.append(("first view", $0))
+    }
     await settle(root)
     let current = shown(by: root)
     let given = log.map(\.value)
@@ -204,7 +238,10 @@ extension ScreenKind {
         : "a view bound while the screen showed \(current) was given \(given.joined(separator: ", ")) "
           + "(if that is the binding's value, the screen's value did not come through the binding)"
     }
-    let second = probe.bindAnotherView { log.append(("second view", $0)) }
+    let second = probe.bindAnotherView {
+      noteCaller()
+      log.append(("second view", $0))
+    }
     await settle(root)
     log = []
     let before = shown(by: root)

@@ -84,6 +84,8 @@ public struct ScreenShape: Sendable {
     var currentValueProblem: String?
     /// What is wrong with several observers, or `nil`.
     var severalObserversProblem: String?
+    /// The call stack of each value the extra views got, innermost first: which binding called them.
+    var observerStacks: [[String]] = []
   }
 
   /// The architecture's name.

@@ -27,8 +27,24 @@ extension Mistake {
         ],
         calculator: { LabelledView(model: $0, trace: $1) }),
       screen: .calculator,
-      breaks: [.resultsArriveThroughBinding],
+      // The extra views bind to `output`, not to the label the view model sets.
+      breaks: [.resultsArriveThroughBinding, .servesSeveralObservers],
       says: "ViewModel -> View"),
+    Mistake(
+      name: "an MVVM view bound to a single listener, while bindAnotherView binds a correct decoy",
+      architecture: .mistake(
+        of: .mvvm,
+        roles: [
+          .objects(of: DecoyViewModel.self, are: .viewModel),
+          .objects(of: SingleListenerBinding.self, are: .binding),
+          .objects(of: TestToken.self, are: .binding),
+        ],
+        calculator: { DecoyView(model: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: [.servesSeveralObservers],
+      says:
+        "the view's results arrive through SingleListenerBinding, but views bound through BindingProbe get theirs from BoundValue"
+    ),
   ]
 }
 
@@ -120,6 +136,47 @@ final class LabelledView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bindi
   func editToken(_ token: String) { viewModel.tokenChanged(token) }
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func showResultText(_ text: String) { label.text = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.output.bind(observer)
+  }
+}
+
+/// The mistake: the view binds to `output`, which keeps a single listener; `decoy`, a correct
+/// binding of the same text, is what ``BindingProbe`` hands to other views.
+@MainActor
+final class DecoyViewModel: BoundFieldsViewModel {
+  let single = SingleListenerBinding("")
+
+  override init(model: any CalculatorModel) {
+    super.init(model: model)
+    single.update(resultText)
+  }
+
+  override func publish(_ text: String) {
+    super.publish(text)
+    single.update(text)
+  }
+}
+
+@MainActor
+final class DecoyView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: DecoyViewModel
+  private let trace: Trace?
+  private var bindings: [AnyObject] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel, trace: Trace?) {
+    self.trace = trace
+    viewModel = DecoyViewModel(model: model)
+    bindings = [viewModel.single.bind { [weak self] in self?.showResultText($0) }]
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) {
+    trace?.arrived(at: .view, "showResultText(\(Trace.literal(text)))", from: .viewModel)
+    resultText = text
+  }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     viewModel.output.bind(observer)
   }
