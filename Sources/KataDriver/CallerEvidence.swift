@@ -46,10 +46,6 @@ enum CallerEvidence {
   /// no type). Thunks and free functions give no type.
   static func types(inFrame name: String) -> [String] {
     var name = Substring(name)
-    // An async method resumed after an `await`: `(1) await resume partial function for T.load()`.
-    if name.hasPrefix("("), let resumed = name.firstRange(of: "partial function for ") {
-      name = name[resumed.upperBound...]
-    }
     let prefixes = [
       "static ", "specialized ", "merged ", "partial apply for ", "implicit closure #", "closure #",
     ]

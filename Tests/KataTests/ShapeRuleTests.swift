@@ -48,6 +48,20 @@ struct ShapeRuleTests {
     }
   }
 
+  @Test("a call stack's frame names the type whose code it runs, as the backtracer names frames")
+  func framesNameTheirType() {
+    let frames = [
+      "CalculatorPresenter.present()": ["CalculatorPresenter"],
+      "ScoreListPresenter.load()": ["ScoreListPresenter"],
+      "MVPScoreListComposition.View.displayLoading()": ["MVPScoreListComposition", "View"],
+      "closure #1 in LabelledView.init(model:trace:)": ["LabelledView"],
+      "protocol witness for ScoreListView.displayLoading() in conformance MVPScoreListScreen": [],
+    ]
+    for (frame, types) in frames {
+      #expect(CallerEvidence.types(inFrame: frame) == types, "\(frame)")
+    }
+  }
+
   @Test("every Model and service the driver hands a screen is of one type, in calc, check and shape alike")
   func oneTypeOfModel() async {
     @MainActor final class Seen {
