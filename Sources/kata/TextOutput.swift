@@ -21,6 +21,12 @@ final class TextOutput {
   /// Standard error.
   static func standardError() -> TextOutput { TextOutput(descriptor: 2, name: "standard error") }
 
+  /// Output kept in memory, for ``collected``: what a report would print, as one text.
+  static func collecting() -> TextOutput { TextOutput(descriptor: -1, name: "memory") }
+
+  /// Everything written so far, when collecting.
+  var collected: String { String(decoding: buffer, as: UTF8.self) }
+
   init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
     self.name = name
@@ -32,13 +38,14 @@ final class TextOutput {
   /// Appends `text`, flushing once a good amount has gathered.
   func write(_ text: String) throws(KataError) {
     buffer.append(contentsOf: text.utf8)
-    if buffer.count >= Self.flushThreshold {
+    if buffer.count >= Self.flushThreshold && descriptor >= 0 {
       try flush()
     }
   }
 
   /// Writes out everything gathered so far.
   func flush() throws(KataError) {
+    guard descriptor >= 0 else { return }
     var written = 0
     while written < buffer.count {
       let result = buffer.withUnsafeBytes { bytes in
