@@ -28,7 +28,8 @@ struct CheckCommand {
       what is wrong, why, what to do and what to read. The last line counts cases and rules.
       The exit status is 0 when every case and rule passes and 1 when any fails; a cases file
       that cannot be read as cases (or is over 256 MiB) stops with 65, and one that cannot be
-      opened with 66. An "expected" is text, or an integer that fits Int.
+      opened with 66. An "expected" is text, or an integer that fits Int. A field given twice,
+      in a case, a reload or a row, is refused; a field that is null counts as missing.
 
       A calculator case:  {"name": "…", "token": ",", "input": "1,2", "expected": "3"}
       A roster case:      {"name": "…", "roster": [ … ], "rows": [{"name": "…", "level": "…"}]}

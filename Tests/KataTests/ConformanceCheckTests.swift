@@ -85,11 +85,32 @@ struct ConformanceCheckTests {
         #"[{"name": "x", "roster": [], "rows": [], "reload": {"roster": [], "failure": 5}}]"#,
         #"case 1: the reload's "failure" is 5, not text"#
       ),
+      // A field given twice is refused wherever it is, naming the case and the field:
+      // neither copy silently wins.
+      (
+        #"[{"name": "x", "name": "y", "token": ",", "input": "1", "expected": "1"}]"#,
+        #"case 1: "name" appears twice"#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "reload": {"roster": [], "roster": [1], "rows": []}}]"#,
+        #"case 1: the reload's "roster" appears twice"#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [{"name": "a", "name": "b", "level": "Expert"}]}]"#,
+        #"case 1, row 1: "name" appears twice"#
+      ),
     ])
   func malformedCases(text: String, reason: String) {
     #expect(throws: CaseFileError(source: "cases.json", reason: reason)) {
       try CaseCollection.decode(Array(text.utf8), from: "cases.json")
     }
+  }
+
+  @Test("a null reload counts as none, as a null field counts as missing everywhere in a cases file")
+  func nullReload() throws {
+    let text = #"[{"name": "x", "roster": [], "rows": [], "reload": null}]"#
+    let cases = try CaseCollection.decode(Array(text.utf8), from: "cases.json")
+    #expect(cases.rosters.map(\.reload) == [nil])
   }
 
   @Test("a missing cases file cannot be opened")
