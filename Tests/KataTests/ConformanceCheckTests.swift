@@ -211,17 +211,22 @@ struct ConformanceCheckTests {
     #expect(report["failed"] as? Int == 2)
   }
 
-  @Test("a failed rule fails kata shape too, with its violations under the ✗")
-  func failedRuleFailsShape() async throws {
+  @Test(
+    "a failed rule fails kata shape too, in every format (status 1), with its violations under the ✗",
+    arguments: ShapeCommand.Format.allCases)
+  func failedRuleFailsShape(format: ShapeCommand.Format) async throws {
     let mistake = try #require(Mistake.all.first { $0.name == "an MVP view that holds its presenter weakly" })
     var command = try ShapeCommand(validating: ParsedArguments())
     command.architectures = [mistake.architecture]
+    command.format = format
     let captured = try await CapturedOutput.run { try await command.run(output: $0) }
-    #expect(captured.status == .checkFailed)
-    #expect(
-      captured.output.contains(
-        "✗ the view owns its presenter\n    Presenter (CalculatorPresenter) is not kept alive by a View: "
-          + "WeakPresenterView.presenter does not keep it alive\n"))
+    #expect(captured.status == .checkFailed, "kata shape --format \(format)")
+    if format == .text {
+      #expect(
+        captured.output.contains(
+          "✗ the view owns its presenter\n    Presenter (CalculatorPresenter) is not kept alive by a View: "
+            + "WeakPresenterView.presenter does not keep it alive\n"))
+    }
   }
 }
 
