@@ -19,7 +19,10 @@ struct ScoreListConformanceTests {
     "shows loading, then exactly the expected state", arguments: Architecture.all, try RosterCase.builtIn())
   func showsExpectedState(architecture: Architecture, example: RosterCase) async {
     // The very run `kata check` makes.
-    #expect(await example.run(through: architecture) == example.expectedStates)
+    let shown = await Deadline.wait(for: "\(architecture.name) to load \(example.name)") {
+      await example.run(through: architecture)
+    }
+    #expect(shown == example.expectedStates)
   }
 
   @Test("every case expects either rows or a failure, not both, and so does every reload")
@@ -33,7 +36,9 @@ struct ScoreListConformanceTests {
   func showsBundledRoster(architecture: Architecture) async throws {
     let screen = architecture.makeScoreListScreen(
       service: RepositoryScoreService(repository: BundledRosterRepository()))
-    await screen.load()
+    try #require(
+      await Deadline.wait(for: "\(architecture.name) to load the bundled roster") { await screen.load() }
+        != nil)
     guard case .rows(let rows) = try #require(screen.shownStates.last) else {
       Issue.record("expected rows, got \(screen.shownStates)")
       return
@@ -48,7 +53,9 @@ struct ScoreListConformanceTests {
     let error = RosterError(.cannotRead, source: "roster.json", reason: "cannot be read (I/O error)")
     let service = RepositoryScoreService(repository: InMemoryRepository(failingWith: error))
     let screen = architecture.makeScoreListScreen(service: service)
-    await screen.load()
+    _ = await Deadline.wait(for: "\(architecture.name) to load from a failing repository") {
+      await screen.load()
+    }
     #expect(screen.shownStates == [.loading, .failed("roster.json: cannot be read (I/O error)")])
   }
 
@@ -57,8 +64,10 @@ struct ScoreListConformanceTests {
     let service = RepositoryScoreService(
       repository: InMemoryRepository([PlayerRecord(firstName: "A", lastName: "B", score: .integer(1))]))
     let screen = architecture.makeScoreListScreen(service: service)
-    await screen.load()
-    await screen.load()
+    _ = await Deadline.wait(for: "\(architecture.name) to load twice") {
+      await screen.load()
+      await screen.load()
+    }
     let rows = ScoreListState.rows([ScoreListRow(name: "A B", level: "Beginner")])
     #expect(screen.shownStates == [.loading, rows, .loading, rows])
   }
