@@ -58,7 +58,7 @@ let package = Package(
       dependencies: ["KataDriver", "KataExercise"] + addedArchitectures.map { .target(name: $0) }
     ),
 
-    // `kata play`, the live terminal playground (SPEC §12), in three layers: a terminal
+    // `kata play`, the live terminal playground, in three layers: a terminal
     // (raw mode, keys, frames drawn by difference) that knows no architecture, a pure core
     // (keys in, a frame out), and the lanes that put each lesson behind a View of its own.
     .target(
@@ -73,7 +73,8 @@ let package = Package(
       name: "kata",
       dependencies: ["KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay"]),
 
-    // SPEC §8's figures: `swift run -c release kata-bench`. Tests never time anything.
+    // The performance figures the README lists: `swift run -c release kata-bench`. Tests
+    // never time anything.
     .executableTarget(
       name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver", "KataRegistry", "KataPlay"]),
 
@@ -104,9 +105,10 @@ let package = Package(
   ]
     // The exercises' reference solutions, one per step, in the workbench's shape (step 0 is the
     // workbench as it ships). The suite proves each step's gate fails on the step before and
-    // passes on its own. A teacher's key: the exercises never send a student here.
+    // passes on its own. A teacher's key: the exercises never send a student here, and as test
+    // targets they are built only for the tests, so `swift build` never lists their files.
     + (0...4).map { step in
-      .target(
+      .testTarget(
         name: "ExerciseStep\(step)", dependencies: ["CalculatorRule", "ScoreBoard", "KataDriver"],
         path: "Tests/ExerciseSolutions/Step\(step)")
     }

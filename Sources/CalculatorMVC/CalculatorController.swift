@@ -38,7 +38,7 @@ public final class CalculatorController {
 extension CalculatorController: CalculatorViewDelegate {
   public func calculatorView(_ view: any CalculatorView, didChangeToken token: String) {
     self.token = token
-    // The seed only stored the token here; the label must follow the new separators too.
+    // New separators split the same input differently: the label follows them at once.
     showResult()
   }
 

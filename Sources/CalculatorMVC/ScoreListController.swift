@@ -11,6 +11,8 @@ public final class ScoreListController {
 
   private let service: any ScoreService
   private var players: [Player] = []
+  /// How many loads have begun: the number of the latest, whose answer is the one to show.
+  private var loadsBegun = 0
 
   public init(view: any ScoreListView, service: any ScoreService) {
     self.view = view
@@ -23,13 +25,22 @@ public final class ScoreListController {
   }
 
   /// Loads the players and shows them. A real view controller starts this from a `Task` in
-  /// `viewDidLoad`; the driver awaits it.
+  /// `viewDidLoad`, and again on pull to refresh, so two loads may overlap.
+  ///
+  /// The controller owns the request: the view only lays out what its data source holds. So
+  /// the controller drops an answer to a load that a later one replaced, before it touches
+  /// the players or the table.
   public func load() async {
+    loadsBegun += 1
+    let thisLoad = loadsBegun
     view.showLoading()
     do {
-      players = try await service.loadPlayers()
+      let loaded = try await service.loadPlayers()
+      guard thisLoad == loadsBegun else { return }
+      players = loaded
       view.reloadData()
     } catch {
+      guard thisLoad == loadsBegun else { return }
       players = []
       view.showError(error.description)
     }

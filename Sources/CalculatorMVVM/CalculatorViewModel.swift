@@ -13,7 +13,7 @@ public protocol CalculatorViewModelInputs {
 @MainActor
 public protocol CalculatorViewModelOutputs {
   /// The result label's text: `0` at first, then a new value after every edit.
-  var resultText: Observable<String> { get }
+  var resultText: BoundValue<String> { get }
 }
 
 /// The MVVM view model of the calculator screen: a mapping from inputs to outputs.
@@ -27,7 +27,7 @@ public final class CalculatorViewModel: CalculatorViewModelInputs, CalculatorVie
   public var inputs: any CalculatorViewModelInputs { self }
   public var outputs: any CalculatorViewModelOutputs { self }
 
-  public let resultText: Observable<String>
+  public let resultText: BoundValue<String>
 
   private let model: any CalculatorModel
   private var token = ""
@@ -36,7 +36,7 @@ public final class CalculatorViewModel: CalculatorViewModelInputs, CalculatorVie
   /// Creates a view model that computes with `model`; its output starts at the empty fields' sum, `0`.
   public init(model: any CalculatorModel = SumRule()) {
     self.model = model
-    self.resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+    self.resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   public func tokenChanged(_ token: String) {

@@ -1,4 +1,4 @@
-/// Keeps one observer of an ``Observable`` bound.
+/// Keeps one observer of a ``BoundValue`` bound.
 ///
 /// Call ``cancel()`` to stop observing, or just let the token go: a view that is torn down
 /// releases its tokens, and with them its observers, without a word.

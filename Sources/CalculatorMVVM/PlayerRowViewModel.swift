@@ -2,8 +2,8 @@ import ScoreBoard
 
 /// The view model of one score list row: a player, turned into what a cell shows.
 ///
-/// Seed 003's `MVVMViewModel`, done right: the name has no stray space when a part is empty,
-/// and the level comes from the Model's rule instead of a copy of it.
+/// The name joins the parts that are there, with no stray space when one is empty; the
+/// level is the Model's own, never worked out again here.
 public struct PlayerRowViewModel: Sendable, Equatable {
   /// The player's name, as shown.
   public let name: String

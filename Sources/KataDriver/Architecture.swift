@@ -73,15 +73,25 @@ public struct Architecture: Sendable {
   public func makeCalculatorScreen(model: any CalculatorModel = SumRule(), trace: Trace? = nil)
     -> any CalculatorScreen
   {
-    guard let trace else { return calculator(model, nil) }
-    return calculator(TracingCalculatorModel(base: model, caller: mediator, trace: trace), trace)
+    calculator(traced(model, into: trace), trace)
   }
 
   /// Builds a fresh score list screen over `service`, not yet loaded.
   @MainActor
   public func makeScoreListScreen(service: any ScoreService, trace: Trace? = nil) -> any ScoreListScreen {
-    guard let trace else { return scoreList(service, nil) }
-    return scoreList(TracingScoreService(base: service, caller: mediator, trace: trace), trace)
+    scoreList(traced(service, into: trace), trace)
+  }
+
+  /// `model`, recording into `trace` if there is one: each sum this architecture's mediator
+  /// asks for, and the answer. Every view of a lesson screen gets its Model through here.
+  public func traced(_ model: any CalculatorModel, into trace: Trace?) -> any CalculatorModel {
+    trace.map { TracingCalculatorModel(base: model, caller: mediator, trace: $0) } ?? model
+  }
+
+  /// `service`, recording into `trace` if there is one: each load this architecture's mediator
+  /// asks for, and the answer.
+  public func traced(_ service: any ScoreService, into trace: Trace?) -> any ScoreService {
+    trace.map { TracingScoreService(base: service, caller: mediator, trace: $0) } ?? service
   }
 }
 
@@ -110,8 +120,8 @@ extension Architecture {
       .objects(of: CalculatorPresenter.self, are: .presenter),
       .objects(of: ScoreListPresenter.self, are: .presenter),
     ],
-    calculator: { MVPCalculatorScreen(model: $0, trace: $1) },
-    scoreList: { MVPScoreListScreen(service: $0, trace: $1) }
+    calculator: { MVPCalculatorScreen.make(model: $0, trace: $1) },
+    scoreList: { MVPScoreListScreen.make(service: $0, trace: $1) }
   )
 
   public static let mvvm = Architecture(
@@ -123,12 +133,12 @@ extension Architecture {
       .objects(of: (any CalculatorMVVM.ScoreListView).self, are: .view),
       .objects(of: CalculatorViewModel.self, are: .viewModel),
       .objects(of: ScoreListViewModel.self, are: .viewModel),
-      .objects(of: Observable<String>.self, are: .binding),
-      .objects(of: Observable<CalculatorMVVM.ScoreListState>.self, are: .binding),
+      .objects(of: BoundValue<String>.self, are: .binding),
+      .objects(of: BoundValue<ScoreListState>.self, are: .binding),
       .objects(of: ObservationToken.self, are: .binding),
     ],
-    calculator: { MVVMCalculatorScreen(model: $0, trace: $1) },
-    scoreList: { MVVMScoreListScreen(service: $0, trace: $1) }
+    calculator: { MVVMCalculatorScreen.make(model: $0, trace: $1) },
+    scoreList: { MVVMScoreListScreen.make(service: $0, trace: $1) }
   )
 
   /// The three lessons, in teaching order. The registry (`Sources/KataRegistry`) puts them

@@ -1,5 +1,5 @@
-/// What an MVVM screen offers so that the binding rules run on its own binding, whatever
-/// `Observable` it uses: one more observer, bound as a second view would bind.
+/// What an MVVM screen offers so that the binding rules run on its own binding, a student's
+/// own included: one more observer, bound as a second view would bind.
 ///
 /// `kata shape` binds through it to prove that the binding gives the current value on bind
 /// and that it serves several observers at once (seed 002's kept a single listener, so a

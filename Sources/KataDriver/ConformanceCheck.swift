@@ -91,7 +91,7 @@ public enum ConformanceCheck {
   /// States as a person reads them, after the loading state that every load starts with:
   /// `Ada Forty (Beginner), Ben Cole (Expert)`. A screen that shows something other than
   /// loading first says so.
-  static func describe(_ states: [ScoreListState]) -> String {
+  static func describe(_ states: [ScoreListScreenState]) -> String {
     guard let first = states.first else { return "nothing shown" }
     let afterLoading = first == .loading ? states.dropFirst() : states[...]
     let shown = afterLoading.map(\.description)

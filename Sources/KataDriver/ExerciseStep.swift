@@ -24,27 +24,39 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
   }
 
   /// The four steps, in order.
-  public static let all: [ExerciseStep] = [
-    ExerciseStep(number: 1, title: "extract the Model", page: Self.page(1)) { classroom in
-      await classroom.workbenchProblems(rules: [.computesWithTheGivenModel], page: Self.page(1))
-    },
-    ExerciseStep(number: 2, title: "move to MVP", page: Self.page(2)) { classroom in
-      await classroom.workbenchProblems(rules: Pattern.mvp.ownRules + Pattern.commonRules, page: Self.page(2))
-    },
-    ExerciseStep(number: 3, title: "move to MVVM, with a binding", page: Self.page(3)) { classroom in
-      await classroom.workbenchProblems(
-        rules: Pattern.mvvm.ownRules + Pattern.commonRules, page: Self.page(3))
-    },
-    ExerciseStep(number: 4, title: "add your own architecture", page: Self.page(4)) { classroom in
-      // Step 4 comes after step 3: its gate also asks for step 3's, so that a later gate
-      // passing always means the earlier steps are done.
-      let earlier = await all[2].check(classroom).map { problem in
-        GateProblem(
-          what: "step 3 first: \(problem.what)", why: problem.why, fix: problem.fix, read: problem.read)
-      }
-      return await classroom.addedArchitectureProblems(page: Self.page(4)) + earlier
-    },
-  ]
+  public static let all: [ExerciseStep] = [extractTheModel, moveToMVP, moveToMVVM, addYourOwnArchitecture]
+
+  /// Step 1: the Model out of the massive controller.
+  public static let extractTheModel = ExerciseStep(
+    number: 1, title: "extract the Model", page: page(1)
+  ) { classroom in
+    await classroom.workbenchProblems(rules: [.computesWithTheGivenModel], page: page(1))
+  }
+
+  /// Step 2: the workbench becomes MVP.
+  public static let moveToMVP = ExerciseStep(number: 2, title: "move to MVP", page: page(2)) { classroom in
+    await classroom.workbenchProblems(rules: Pattern.mvp.ownRules + Pattern.commonRules, page: page(2))
+  }
+
+  /// Step 3: the workbench becomes MVVM, with a binding of its own.
+  public static let moveToMVVM = ExerciseStep(
+    number: 3, title: "move to MVVM, with a binding", page: page(3)
+  ) { classroom in
+    await classroom.workbenchProblems(rules: Pattern.mvvm.ownRules + Pattern.commonRules, page: page(3))
+  }
+
+  /// Step 4: an architecture of the student's own, beside the workbench at MVVM.
+  public static let addYourOwnArchitecture = ExerciseStep(
+    number: 4, title: "add your own architecture", page: page(4)
+  ) { classroom in
+    // Step 4 comes after step 3: its gate also asks for step 3's, so that a later gate
+    // passing always means the earlier steps are done.
+    let earlier = await moveToMVVM.check(classroom).map { problem in
+      GateProblem(
+        what: "step 3 first: \(problem.what)", why: problem.why, fix: problem.fix, read: problem.read)
+    }
+    return await classroom.addedArchitectureProblems(page: page(4)) + earlier
+  }
 
   private static func page(_ number: Int) -> String {
     [
@@ -63,9 +75,8 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
       gates.append(await step.check(classroom))
     }
     // The step whose pattern the workbench claims now, if it is one.
-    let claimed = [(2, Pattern.mvp.name), (3, Pattern.mvvm.name)].first {
-      $0.1 == classroom.workbench.pattern.name
-    }?.0
+    let stepClaiming = [Pattern.mvp.name: moveToMVP.number, Pattern.mvvm.name: moveToMVVM.number]
+    let claimed = stepClaiming[classroom.workbench.pattern.name]
     return all.indices.map { index in
       let passedBy = all.indices.first { $0 >= index && gates[$0].isEmpty }.map { all[$0].number }
       let movedOnTo = passedBy == nil ? claimed.flatMap { $0 > all[index].number ? $0 : nil } : nil

@@ -1,37 +1,25 @@
 import CalculatorMVP
 import CalculatorRule
 
-/// The MVP calculator, driven headlessly: the screen is the passive view itself.
+/// The MVP calculator, driven headlessly, composed by ``MVPCalculatorComposition``: the
+/// screen is the passive view itself.
 ///
 /// It holds its presenter strongly and forwards every edit to it; the presenter holds it
 /// weakly and tells it what to display.
 @MainActor
-final class MVPCalculatorScreen: CalculatorScreen, CalculatorMVP.CalculatorView {
-  private let presenter: CalculatorPresenter
-  private let trace: Trace?
+final class MVPCalculatorScreen: CalculatorScreen, MVPCalculatorComposition.View {
+  let presenter: CalculatorPresenter
+  let trace: Trace?
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel, trace: Trace?) {
+  static func make(model: any CalculatorModel, trace: Trace?) -> MVPCalculatorScreen {
+    MVPCalculatorComposition.compose(model: model) { MVPCalculatorScreen(presenter: $0, trace: trace) }
+  }
+
+  private init(presenter: CalculatorPresenter, trace: Trace?) {
+    self.presenter = presenter
     self.trace = trace
-    presenter = CalculatorPresenter(model: model)
-    trace?.call(.view, to: .presenter, "attach(self)")
-    presenter.attach(self)
   }
 
-  func editToken(_ token: String) {
-    trace?.userEditsToken(token)
-    trace?.call(.view, to: .presenter, "tokenDidChange(\(Trace.literal(token)))")
-    presenter.tokenDidChange(token)
-  }
-
-  func editInput(_ input: String) {
-    trace?.userEditsInput(input)
-    trace?.call(.view, to: .presenter, "inputDidChange(\(Trace.literal(input)))")
-    presenter.inputDidChange(input)
-  }
-
-  func display(resultText: String) {
-    trace?.call(.presenter, to: .view, "display(resultText: \(Trace.literal(resultText)))")
-    self.resultText = resultText
-  }
+  func show(resultText text: String) { resultText = text }
 }

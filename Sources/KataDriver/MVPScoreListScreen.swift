@@ -1,43 +1,22 @@
 import CalculatorMVP
 import ScoreBoard
 
-/// The MVP score list, driven headlessly: the screen is the passive view, holding its presenter.
+/// The MVP score list, driven headlessly, composed by ``MVPScoreListComposition``: the screen
+/// is the passive view, holding its presenter. It keeps every state it showed, for the suite.
 @MainActor
-final class MVPScoreListScreen: ScoreListScreen, CalculatorMVP.ScoreListView {
-  private let presenter: ScoreListPresenter
-  private let trace: Trace?
-  private(set) var shownStates: [ScoreListState] = []
+final class MVPScoreListScreen: ScoreListScreen, MVPScoreListComposition.View {
+  let presenter: ScoreListPresenter
+  let trace: Trace?
+  private(set) var shownStates: [ScoreListScreenState] = []
 
-  init(service: any ScoreService, trace: Trace?) {
+  static func make(service: any ScoreService, trace: Trace?) -> MVPScoreListScreen {
+    MVPScoreListComposition.compose(service: service) { MVPScoreListScreen(presenter: $0, trace: trace) }
+  }
+
+  private init(presenter: ScoreListPresenter, trace: Trace?) {
+    self.presenter = presenter
     self.trace = trace
-    presenter = ScoreListPresenter(service: service)
-    trace?.call(.view, to: .presenter, "attach(self)")
-    presenter.attach(self)
   }
 
-  func load() async {
-    trace?.userOpensScreen()
-    trace?.call(.view, to: .presenter, "load()")
-    await presenter.load()
-  }
-
-  func displayLoading() {
-    trace?.call(.presenter, to: .view, "displayLoading()")
-    shownStates.show(.loading)
-  }
-
-  func displayEmpty() {
-    trace?.call(.presenter, to: .view, "displayEmpty()")
-    shownStates.show(.empty)
-  }
-
-  func display(errorMessage: String) {
-    trace?.call(.presenter, to: .view, "display(errorMessage: \(Trace.literal(errorMessage)))")
-    shownStates.show(.failed(errorMessage))
-  }
-
-  func display(rows: [ScoreRow]) {
-    trace?.call(.presenter, to: .view, "display(rows: [\(Trace.counted(rows.count, "row"))])")
-    shownStates.show(.rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) }))
-  }
+  func show(_ state: ScoreListScreenState) { shownStates.show(state) }
 }

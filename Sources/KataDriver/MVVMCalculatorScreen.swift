@@ -1,43 +1,28 @@
 import CalculatorMVVM
 import CalculatorRule
 
-/// The MVVM calculator, driven headlessly: the screen is the view itself.
+/// The MVVM calculator, driven headlessly, composed by ``MVVMCalculatorComposition``: the
+/// screen is the view itself.
 ///
 /// It holds its view model strongly, sends edits to its inputs, and learns of results only
 /// through the binding it keeps (its observation tokens).
 @MainActor
-final class MVVMCalculatorScreen: CalculatorScreen, CalculatorMVVM.CalculatorView {
-  private let viewModel: CalculatorViewModel
-  private let trace: Trace?
-  private var bindings: [ObservationToken] = []
+final class MVVMCalculatorScreen: CalculatorScreen, MVVMCalculatorComposition.View {
+  let viewModel: CalculatorViewModel
+  let trace: Trace?
+  var bindings: [ObservationToken] = []
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel, trace: Trace?) {
+  static func make(model: any CalculatorModel, trace: Trace?) -> MVVMCalculatorScreen {
+    MVVMCalculatorComposition.compose(model: model) { MVVMCalculatorScreen(viewModel: $0, trace: trace) }
+  }
+
+  private init(viewModel: CalculatorViewModel, trace: Trace?) {
+    self.viewModel = viewModel
     self.trace = trace
-    viewModel = CalculatorViewModel(model: model)
-    let outputs = viewModel.outputs
-    bindings =
-      trace?.bindView(to: outputs.resultText.bind, named: "resultText", describedBy: Trace.literal) {
-        bind(to: outputs)
-      } ?? bind(to: outputs)
   }
 
-  func editToken(_ token: String) {
-    trace?.userEditsToken(token)
-    trace?.call(.view, to: .viewModel, "tokenChanged(\(Trace.literal(token)))")
-    viewModel.inputs.tokenChanged(token)
-  }
-
-  func editInput(_ input: String) {
-    trace?.userEditsInput(input)
-    trace?.call(.view, to: .viewModel, "inputChanged(\(Trace.literal(input)))")
-    viewModel.inputs.inputChanged(input)
-  }
-
-  func showResultText(_ text: String) {
-    trace?.arrived(at: .view, "showResultText(\(Trace.literal(text)))", from: .viewModel)
-    resultText = text
-  }
+  func show(resultText text: String) { resultText = text }
 }
 
 extension MVVMCalculatorScreen: BindingProbe {

@@ -4,49 +4,212 @@ import Synchronization
 
 extension RosterCase {
   /// Every state the screen must show, in order: loading, then the rows, the empty list,
-  /// or the failure; and again for a reload.
-  public var expectedStates: [ScoreListState] {
-    let first = Self.expectedStates(rows: rows, failure: failure)
-    guard let reload else { return first }
-    return first + Self.expectedStates(rows: reload.rows, failure: reload.failure)
-  }
-
-  private static func expectedStates(rows: [Row]?, failure: String?) -> [ScoreListState] {
-    if let failure { return [.loading, .failed(failure)] }
-    let rows = (rows ?? []).map { ScoreListRow(name: $0.name, level: $0.level) }
-    return [.loading, rows.isEmpty ? .empty : .rows(rows)]
-  }
-
-  /// Runs this case through `architecture`, as the suite and `kata check` both do: a fresh
-  /// screen over the roster's bytes, loaded once, and loaded again for a reload. Returns
-  /// every state it showed.
-  @MainActor
-  public func run(through architecture: Architecture) async -> [ScoreListState] {
-    let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
-    let service = RepositoryScoreService(repository: ChangingRepository(rosters))
-    let screen = architecture.makeScoreListScreen(service: service)
-    for _ in rosters {
-      await screen.load()
+  /// or the failure; and again for a reload. An overlapped first load shows only loading
+  /// (its answer comes last, and is dropped), and a screen that goes away shows only loading.
+  public var expectedStates: [ScoreListScreenState] {
+    var states: [ScoreListScreenState] = [.loading]
+    if !goesAwayWhileLoading, reload?.overlaps != true {
+      states.show(Self.outcome(rows: rows, failure: failure))
     }
+    if let reload {
+      states.show(.loading)
+      states.show(Self.outcome(rows: reload.rows, failure: reload.failure))
+    }
+    return states
+  }
+
+  private static func outcome(rows: [Row]?, failure: String?) -> ScoreListScreenState {
+    if let failure { return .failed(failure) }
+    let rows = (rows ?? []).map { ScoreListRow(name: $0.name, level: $0.level) }
+    return rows.isEmpty ? .empty : .rows(rows)
+  }
+
+  /// Runs this case through `architecture`, as the suite and `kata check` both do, and
+  /// returns every state the screen showed.
+  ///
+  /// A fresh screen over the roster's bytes loads once, and again for a reload. An
+  /// overlapping reload begins while the first load waits for the service; the service then
+  /// answers the reload, and the first load last. A screen that goes away is let go while its
+  /// load waits; what it showed is read then, and again once the answer has come if anything
+  /// still keeps it. The service answers in that order whatever the timing: each answer waits
+  /// at a gate the run opens, with no sleep.
+  @MainActor
+  public func run(through architecture: Architecture, trace: Trace? = nil) async -> [ScoreListScreenState] {
+    let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
+    let gated = goesAwayWhileLoading || reload?.overlaps == true
+    let repository = ScriptedRepository(rosters, gated: gated)
+    let service = RepositoryScoreService(repository: repository)
+    if goesAwayWhileLoading {
+      return await Self.goAway(repository) {
+        architecture.makeScoreListScreen(service: service, trace: trace)
+      }
+    }
+    let screen = architecture.makeScoreListScreen(service: service, trace: trace)
+    guard gated else {
+      for _ in rosters { await screen.load() }
+      return screen.shownStates
+    }
+    let firstLoad = repository.begin(1, of: screen)
+    _ = await repository.waitUntil(asked: 1, orEnded: 1)
+    await screen.settled()
+    let secondLoad = repository.begin(2, of: screen)
+    guard await repository.waitUntil(asked: 2, orEnded: 2) else {
+      // The second load waits for the first, which waits at its gate: answer in order.
+      repository.answer(1)
+      repository.answer(2)
+      await firstLoad.value
+      await secondLoad.value
+      await screen.settled()
+      return screen.shownStates
+    }
+    repository.answer(2)
+    await secondLoad.value
+    await screen.settled()
+    repository.answer(1)
+    await firstLoad.value
+    await screen.settled()
     return screen.shownStates
+  }
+
+  /// A screen that `makeScreen` builds begins to load, and goes away while the service has
+  /// not answered; then the answer comes. Returns what it showed while it was there, or, if
+  /// something still keeps it once the answer has come, what it shows then.
+  @MainActor
+  private static func goAway(
+    _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
+  ) async -> [ScoreListScreenState] {
+    let (load, shownWhileThere, leaving) = await open(repository, makeScreen)
+    // The screen is gone: only the load it started may still hold it.
+    load.cancel()  // as a view that goes away cancels the load it started
+    repository.answer(1)
+    await load.value
+    await Settling.settle(repository) { (leaving.object as? any ScoreListScreen)?.shownStates }
+    return (leaving.object as? any ScoreListScreen)?.shownStates ?? shownWhileThere
+  }
+
+  /// Builds the screen and begins its load; keeps nothing of it but the load and a weak
+  /// reference.
+  @MainActor
+  private static func open(
+    _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
+  ) async -> (load: Task<Void, Never>, shown: [ScoreListScreenState], screen: WeakObject) {
+    let screen = makeScreen()
+    let load = repository.begin(1, of: screen)
+    _ = await repository.waitUntil(asked: 1, orEnded: 1)
+    await screen.settled()
+    return (load, screen.shownStates, WeakObject(screen))
   }
 }
 
-/// A roster that changes between loads: each fetch reads the next one, the last one again
-/// once they are all read.
-private final class ChangingRepository: PlayerRepository {
-  private let rosters: [[UInt8]]
-  private let fetches = Mutex(0)
+/// The rosters a run serves, one per fetch (the last one again once they are all read),
+/// each answer held at a gate when the run orders the answers itself.
+private final class ScriptedRepository: PlayerRepository {
+  private struct Progress {
+    var asked = 0
+    var ended: Set<Int> = []
+    var opened: Set<Int> = []
+    var gates: [Int: CheckedContinuation<Void, Never>] = [:]
+    var watchers: [(asked: Int, ended: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-  init(_ rosters: [[UInt8]]) {
+    func hasReached(asked count: Int, orEnded load: Int) -> Bool {
+      asked >= count || ended.contains(load)
+    }
+  }
+
+  private let rosters: [[UInt8]]
+  private let gated: Bool
+  private let progress = Mutex(Progress())
+
+  init(_ rosters: [[UInt8]], gated: Bool) {
     self.rosters = rosters
+    self.gated = gated
+  }
+
+  /// Starts load `number` of `screen` in a task of its own, as a view starts one, and notes
+  /// when it ends.
+  @MainActor
+  func begin(_ number: Int, of screen: any ScoreListScreen) -> Task<Void, Never> {
+    Task { @MainActor in
+      await screen.load()
+      self.changeProgress { _ = $0.ended.insert(number) }
+    }
+  }
+
+  /// How long the run waits for a load that neither asks nor ends. A screen that asks the
+  /// service never comes near it; only one whose load waits for something else (the load
+  /// before it, held at its gate) would otherwise wait forever.
+  private static let patience = Duration.seconds(30)
+
+  /// Returns `true` once fetch `count` has been asked for, or load `load` has ended without
+  /// asking (a screen that does not ask is not waited for); `false` when ``patience`` ran out.
+  func waitUntil(asked count: Int, orEnded load: Int) async -> Bool {
+    let watchdog = Task { [weak self] in
+      try? await Task.sleep(for: Self.patience)
+      if !Task.isCancelled { self?.stopWaiting() }
+    }
+    defer { watchdog.cancel() }
+    await withCheckedContinuation { continuation in
+      let isDone = progress.withLock { progress in
+        if progress.hasReached(asked: count, orEnded: load) { return true }
+        progress.watchers.append((count, load, continuation))
+        return false
+      }
+      if isDone { continuation.resume() }
+    }
+    return progress.withLock { $0.hasReached(asked: count, orEnded: load) }
+  }
+
+  /// Wakes every watcher, its count reached or not.
+  private func stopWaiting() {
+    let waiting = progress.withLock { progress in
+      defer { progress.watchers = [] }
+      return progress.watchers.map(\.continuation)
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+
+  /// Lets fetch `number` (counting from 1) answer, now or as soon as it is asked for.
+  func answer(_ number: Int) {
+    let gate = progress.withLock { progress in
+      progress.opened.insert(number)
+      return progress.gates.removeValue(forKey: number)
+    }
+    gate?.resume()
   }
 
   func fetchRecords() async throws(RosterError) -> [PlayerRecord] {
-    let index = fetches.withLock { count in
-      defer { count += 1 }
-      return min(count, rosters.count - 1)
+    let number = changeProgress { progress in
+      progress.asked += 1
+      return progress.asked
     }
-    return try await JSONRosterRepository(.bytes(rosters[index], name: nil)).fetchRecords()
+    // Only the fetches the case orders wait; one more, from a screen that asks twice, does not.
+    if gated, number <= rosters.count {
+      await withCheckedContinuation { continuation in
+        let isOpen = progress.withLock { progress in
+          if progress.opened.contains(number) { return true }
+          progress.gates[number] = continuation
+          return false
+        }
+        if isOpen { continuation.resume() }
+      }
+    }
+    let roster = rosters[min(number, rosters.count) - 1]
+    return try await JSONRosterRepository(.bytes(roster, name: nil)).fetchRecords()
+  }
+
+  /// Changes the progress, and wakes every watcher whose count has been reached.
+  private func changeProgress<Result>(_ change: (inout Progress) -> Result) -> Result {
+    let (result, woken) = progress.withLock { progress in
+      let result = change(&progress)
+      let snapshot = progress
+      let isReached = { (watcher: (asked: Int, ended: Int, continuation: CheckedContinuation<Void, Never>)) in
+        snapshot.hasReached(asked: watcher.asked, orEnded: watcher.ended)
+      }
+      let woken = progress.watchers.filter(isReached).map(\.continuation)
+      progress.watchers.removeAll(where: isReached)
+      return (result, woken)
+    }
+    for continuation in woken { continuation.resume() }
+    return result
   }
 }

@@ -1,5 +1,5 @@
 /// What a score list screen shows, in the same words for every architecture.
-public enum ScoreListState: Sendable, Equatable, CustomStringConvertible {
+public enum ScoreListScreenState: Sendable, Equatable, CustomStringConvertible {
   case loading
   case rows([ScoreListRow])
   case empty
@@ -13,6 +13,18 @@ public enum ScoreListState: Sendable, Equatable, CustomStringConvertible {
     case .empty: "no players"
     case .failed(let message): "failed: \(message)"
     case .rows(let rows): rows.map { "\($0.name) (\($0.level))" }.joined(separator: ", ")
+    }
+  }
+}
+
+extension ScoreListScreenState {
+  /// As a trace line shows it, short however long the roster: `loading`, `no players`,
+  /// `failed: "…"`, or `12 rows`.
+  public var summary: String {
+    switch self {
+    case .loading, .empty: description
+    case .failed(let message): "failed: \(Trace.literal(message))"
+    case .rows(let rows): Trace.counted(rows.count, "row")
     }
   }
 }
@@ -37,13 +49,13 @@ public protocol ScoreListScreen: AnyObject {
   /// one state, because nothing on screen changed: a view that renders `.loading` when it
   /// binds and again when the load starts has shown it once. Record states with
   /// `shownStates.show(_:)`, which keeps that rule.
-  var shownStates: [ScoreListState] { get }
+  var shownStates: [ScoreListScreenState] { get }
 }
 
-extension Array where Element == ScoreListState {
+extension Array where Element == ScoreListScreenState {
   /// Appends `state` unless it is what the screen already shows: the same state twice in a
   /// row is one state.
-  public mutating func show(_ state: ScoreListState) {
+  public mutating func show(_ state: ScoreListScreenState) {
     if last != state { append(state) }
   }
 }

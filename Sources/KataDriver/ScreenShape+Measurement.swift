@@ -79,7 +79,7 @@ extension ScreenKind {
   var expectedShown: String {
     switch self {
     case .calculator: String(ProbeModel().sum(of: "1,2", separatedBy: ","))
-    case .scoreList: String(describing: ScoreListState.rows(ProbeService.rows))
+    case .scoreList: String(describing: ScoreListScreenState.rows(ProbeService.rows))
     }
   }
 
@@ -168,7 +168,7 @@ struct WeakObject {
 }
 
 extension ObjectGraph {
-  /// Each node's type and occurrence (`Observable<String>#1`), in node order: the same for
+  /// Each node's type and occurrence (`BoundValue<String>#1`), in node order: the same for
   /// two screens built alike, and how a fresh screen's parts are matched with the measured ones.
   func occurrenceKeys() -> [String] {
     var seen: [String: Int] = [:]

@@ -5,13 +5,13 @@ extension ShapeRule {
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
-      let holders = shape.parts(playing: holder)
-      let helds = shape.parts(playing: held)
-      if holders.isEmpty { return ["no object plays \(holder)"] }
-      if helds.isEmpty { return ["no object plays \(held)"] }
-      return helds.compactMap { part in
-        guard !holders.contains(where: { shape.keepsAlive[$0].contains(part) }) else { return nil }
-        let ways = holders.flatMap { shape.properties(from: $0, to: part) }
+      let holderParts = shape.parts(playing: holder)
+      let heldParts = shape.parts(playing: held)
+      if holderParts.isEmpty { return ["no object plays \(holder)"] }
+      if heldParts.isEmpty { return ["no object plays \(held)"] }
+      return heldParts.compactMap { part in
+        guard !holderParts.contains(where: { shape.keepsAlive[$0].contains(part) }) else { return nil }
+        let ways = holderParts.flatMap { shape.properties(from: $0, to: part) }
         let how =
           ways.isEmpty ? "no \(holder) holds it" : "\(ways.joined(separator: ", ")) does not keep it alive"
         return "\(shape.parts[part].label) is not kept alive by a \(holder): \(how)"
@@ -91,10 +91,10 @@ extension ShapeRule {
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
-      let holders = Set(shape.parts(playing: holder))
-      let helds = Set(shape.parts(playing: held))
+      let holderParts = Set(shape.parts(playing: holder))
+      let heldParts = Set(shape.parts(playing: held))
       return shape.edges.filter {
-        holders.contains($0.holder) && helds.contains($0.held) && $0.declaresConcreteType == true
+        holderParts.contains($0.holder) && heldParts.contains($0.held) && $0.declaresConcreteType == true
       }.map { "\($0.property) is declared with the class \(shape.parts[$0.held].typeName), not a protocol" }
     }
   }
@@ -116,7 +116,9 @@ extension ShapeRule {
   public static let computesWithTheGivenModel = ShapeRule(
     name: "the screen computes with the Model it is given",
     why: "a Model made or copied inside the middle layer cannot be replaced by a fake in a test.",
-    hint: "take the Model (or service) through the initializer and ask it; keep no rule of your own.",
+    hint:
+      "take the Model (or service) through the initializer and ask it, and have the registration pass on "
+      + "the one its closure is given (`{ model, trace in … }`); keep no rule of your own.",
     lesson: "docs/exercises/README.md#step-1-extract-the-model"
   ) { shape in
     shape.shown.actual == shape.shown.expected
@@ -138,7 +140,7 @@ extension ShapeRule {
   public static let resultsArriveThroughBinding = ShapeRule(
     name: "every result reaches the view through a binding",
     why: "a view model that calls its view is a presenter: it knows the view and serves only one.",
-    hint: "publish the result in an output (an Observable) and let the view bind to it.",
+    hint: "publish the result in an output (a `BoundValue`) and let the view bind to it.",
     lesson: "docs/03-mvvm.md#a-calculator-edit"
   ) { shape in
     shape.arrivals.filter { $0.sender != .binding }.map {
@@ -162,7 +164,7 @@ extension ShapeRule {
     name: "the binding serves several observers",
     why: "one view model serves several views; a binding with one listener silently cuts off the first.",
     hint: "keep every observer (a list, in bind order) until its token is cancelled.",
-    lesson: "docs/03-mvvm.md#the-seam-in-code"
+    lesson: "docs/03-mvvm.md#why-a-view-model"
   ) { shape in
     guard let binding = shape.binding else { return [noProbe(shape)] }
     return binding.severalObserversProblem.map { [$0] } ?? []

@@ -10,7 +10,7 @@ extension Trace {
   /// them as the view keeps its own.
   ///
   /// Works with any binding that calls its observers in the order they bound, a student's
-  /// `Observable` included.
+  /// `BoundValue` included.
   ///
   /// - Parameters:
   ///   - output: how an observer binds to the output, such as `viewModel.outputs.resultText.bind`.
@@ -23,7 +23,7 @@ extension Trace {
     to output: (@escaping (Value) -> Void) -> Token,
     named name: String,
     describedBy describe: @escaping (Value) -> String,
-    by sender: Participant = .viewModel,
+    by sender: Role = .viewModel,
     view bindView: () -> [Token]
   ) -> [Token] {
     var isBinding = true
@@ -44,7 +44,7 @@ extension Trace {
   /// Records that `text` arrived at `receiver`: from the binding when it arrived inside a
   /// binding callback (see ``bindView(to:named:describedBy:by:view:)``), otherwise from
   /// `sender`. A view records each message it receives with this, where it arrives.
-  public func arrived(at receiver: Participant, _ text: String, from sender: Participant) {
+  public func arrived(at receiver: Role, _ text: String, from sender: Role) {
     call(isDelivering ? .binding : sender, to: receiver, text)
   }
 }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A recorder of the messages that cross an architecture's seams, for `kata --trace`.
+/// A recorder of the messages that cross an architecture's seams, for `kata --trace` and `kata play`.
 ///
 /// The lesson modules hold no logging. The driver injects a recorder from outside instead:
 /// its headless views note what they are told and what they tell, and decorators of the
@@ -11,19 +11,19 @@ import Synchronization
 /// ``userEditsInput(_:)`` and ``userOpensScreen()``; each message its view receives, where it
 /// arrives, with ``arrived(at:_:from:)``; any other call with ``call(_:to:_:)``; and a
 /// binding with ``bindView(to:named:describedBy:by:view:)``. The Model's and the service's
-/// answers are recorded for it. Its own roles (`Participant("Store")`) take their place in a
+/// answers are recorded for it. Its own roles (`Role("Store")`) take their place in a
 /// diagram between the view and the Model.
 public final class Trace: Sendable {
   /// One message, from `sender` to `receiver`.
   public struct Message: Sendable, Hashable {
-    public var sender: Participant
-    public var receiver: Participant
+    public var sender: Role
+    public var receiver: Role
     /// The message as it would read in code: `setResultText("6")`, `returns 6`.
     public var text: String
     /// Whether this is an answer to an earlier call (a diagram draws it dashed).
     public var isReply: Bool
 
-    public init(_ sender: Participant, to receiver: Participant, _ text: String, isReply: Bool = false) {
+    public init(_ sender: Role, to receiver: Role, _ text: String, isReply: Bool = false) {
       self.sender = sender
       self.receiver = receiver
       self.text = text
@@ -50,12 +50,12 @@ public final class Trace: Sendable {
   }
 
   /// Records that `sender` calls `receiver` with `text`.
-  public func call(_ sender: Participant, to receiver: Participant, _ text: String) {
+  public func call(_ sender: Role, to receiver: Role, _ text: String) {
     record(Message(sender, to: receiver, text))
   }
 
   /// Records that `sender` answers `receiver` with `text`.
-  public func reply(_ sender: Participant, to receiver: Participant, _ text: String) {
+  public func reply(_ sender: Role, to receiver: Role, _ text: String) {
     record(Message(sender, to: receiver, text, isReply: true))
   }
 

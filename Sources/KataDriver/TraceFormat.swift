@@ -16,12 +16,12 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   ///
   /// With ``line(_:)``, a trace too long to keep goes out message by message, once a first
   /// run has named its participants.
-  public func opening(between participants: [Participant]) -> String {
+  public func opening(between participants: [Role]) -> String {
     switch self {
     case .text: return ""
     case .mermaid:
       return (["sequenceDiagram"]
-        + Participant.diagramOrder(of: participants).map { participant in
+        + Role.diagramOrder(of: participants).map { participant in
           "    \(participant == .user ? "actor" : "participant") \(participant)"
         }).map { $0 + "\n" }.joined()
     }
@@ -38,8 +38,8 @@ public enum TraceFormat: String, CaseIterable, Sendable {
   }
 
   /// Every participant of `messages`, in the order they first appear.
-  private static func lifelines(of messages: [Trace.Message]) -> [Participant] {
-    var seen: [Participant] = []
+  private static func lifelines(of messages: [Trace.Message]) -> [Role] {
+    var seen: [Role] = []
     for message in messages {
       for participant in [message.sender, message.receiver] where !seen.contains(participant) {
         seen.append(participant)

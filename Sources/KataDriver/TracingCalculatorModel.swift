@@ -7,11 +7,11 @@ import CalculatorRule
 public struct TracingCalculatorModel: CalculatorModel {
   let base: any CalculatorModel
   /// The role that calls the Model in this architecture.
-  let caller: Participant
+  let caller: Role
   let trace: Trace
 
   /// Records into `trace` each sum that `caller` asks `base` for.
-  public init(base: any CalculatorModel, caller: Participant, trace: Trace) {
+  public init(base: any CalculatorModel, caller: Role, trace: Trace) {
     self.base = base
     self.caller = caller
     self.trace = trace

@@ -5,11 +5,11 @@ import ScoreBoard
 public struct TracingScoreService: ScoreService {
   let base: any ScoreService
   /// The role that calls the service in this architecture.
-  let caller: Participant
+  let caller: Role
   let trace: Trace
 
   /// Records into `trace` each load that `caller` asks `base` for, and its answer.
-  public init(base: any ScoreService, caller: Participant, trace: Trace) {
+  public init(base: any ScoreService, caller: Role, trace: Trace) {
     self.base = base
     self.caller = caller
     self.trace = trace

@@ -1,4 +1,4 @@
-// kata-bench: the figures of SPEC §8, measured in one run.
+// kata-bench: the README's performance figures, measured in one run.
 //
 //   swift run -c release kata-bench
 //
@@ -12,7 +12,7 @@ import KataDriver
 import KataPlay
 import KataRegistry
 
-/// The seed's expression, with the separator set built scalar by scalar (SPEC §3).
+/// The seed's expression, with the separator set built scalar by scalar (so that every scalar of the token separates).
 func seedExpression(_ input: String, _ token: String) -> Int {
   var separators = CharacterSet()
   for scalar in token.unicodeScalars { separators.insert(scalar) }

@@ -8,8 +8,8 @@
 /// first `=` byte.
 
 /// One option a command accepts, with its help next to it.
-struct OptionSpec: Sendable {
-  enum Kind: Sendable {
+struct OptionSpec: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     /// `--name VALUE`: the value is required, and may be anything, `-` included.
     case value(placeholder: String)
     /// `--name [VALUE]`: the value, one of `choices`, may be left out; then `omitted` is used.
@@ -51,7 +51,13 @@ struct CommandSpec: Sendable, Equatable {
   /// The command that shows this command's help.
   var helpCommand: String { name == "kata" ? "kata --help" : "kata \(name) --help" }
 
-  static func == (lhs: CommandSpec, rhs: CommandSpec) -> Bool { lhs.name == rhs.name }
+  /// Whether the two are the same command, as help and a usage error show it: every field.
+  /// (`arguments` holds tuples, which cannot conform to Equatable themselves.)
+  static func == (lhs: CommandSpec, rhs: CommandSpec) -> Bool {
+    lhs.name == rhs.name && lhs.abstract == rhs.abstract && lhs.usage == rhs.usage
+      && lhs.options == rhs.options && lhs.discussion == rhs.discussion
+      && lhs.arguments.elementsEqual(rhs.arguments, by: ==)
+  }
 
   /// The option called `name`.
   func option(named name: String) -> OptionSpec? {

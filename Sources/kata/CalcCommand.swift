@@ -1,7 +1,7 @@
 import KataDriver
 
 /// `kata calc`: what the calculator screen shows after the user types a token, then an input.
-struct CalcCommand {
+struct CalcCommand: KataCommand {
   static let spec = CommandSpec(
     name: "calc",
     abstract: "Prints the result the calculator screen shows, through the chosen architecture.",

@@ -3,7 +3,7 @@ import KataDriver
 import ScoreBoard
 
 /// `kata check`: the conformance cases, run through the architectures, for a classroom.
-struct CheckCommand {
+struct CheckCommand: KataCommand {
   static let spec = CommandSpec(
     name: "check",
     abstract:

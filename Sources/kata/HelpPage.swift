@@ -17,7 +17,7 @@ enum HelpPage {
   /// `kata --help`: every command and the architectures.
   static func overview() -> String {
     // One width for both lists, whatever the names the registry holds.
-    let names = Kata.commands.map(\.name) + ["help"] + Architecture.runnable.map(\.name)
+    let names = Kata.commands.map { $0.spec.name } + [spec.name] + Architecture.runnable.map(\.name)
     let width = names.map(DisplayWidth.columns(of:)).max() ?? 0
     var text = """
       OVERVIEW: \(Kata.spec.abstract)
@@ -27,10 +27,9 @@ enum HelpPage {
       COMMANDS:
 
       """
-    for command in Kata.commands {
+    for command in Kata.commands.map({ $0.spec }) + [spec] {
       text += "  \(pad(command.name, to: width))  \(command.abstract)\n"
     }
-    text += "  \(pad(spec.name, to: width))  \(spec.abstract)\n"
     text += "\nARCHITECTURES:\n"
     for architecture in Architecture.runnable {
       text += "  \(pad(architecture.name, to: width))  \(architecture.summary)\n"

@@ -13,10 +13,12 @@ enum Kata {
     arguments: []
   )
 
-  /// Every command, in the order help lists them.
-  static let commands: [CommandSpec] = [
-    CalcCommand.spec, ScoresCommand.spec, CheckCommand.spec, ShapeCommand.spec, ProgressCommand.spec,
-    PlayCommand.spec,
+  /// Every command, in the order help lists them: the one list that finding, parsing and
+  /// help read. `help`, `--help` and `--version` are kata's own, as they are
+  /// swift-argument-parser's.
+  static let commands: [any KataCommand.Type] = [
+    CalcCommand.self, ScoresCommand.self, CheckCommand.self, ShapeCommand.self, ProgressCommand.self,
+    PlayCommand.self,
   ]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.
@@ -55,47 +57,14 @@ enum Kata {
     case "--version":
       if let extra = rest.first { throw .usage("unexpected argument '\(extra)'", spec) }
       try output.write("kata \(version)\n")
-    case CalcCommand.spec.name:
-      if let parsed = try parse(rest, for: CalcCommand.spec, output: output) {
-        try CalcCommand(validating: parsed).run(output: output)
-      }
-    case ScoresCommand.spec.name:
-      if let parsed = try parse(rest, for: ScoresCommand.spec, output: output) {
-        try await ScoresCommand(validating: parsed).run(output: output)
-      }
-    case CheckCommand.spec.name:
-      if let parsed = try parse(rest, for: CheckCommand.spec, output: output) {
-        try await CheckCommand(validating: parsed).run(output: output)
-      }
-    case ShapeCommand.spec.name:
-      if let parsed = try parse(rest, for: ShapeCommand.spec, output: output) {
-        try await ShapeCommand(validating: parsed).run(output: output)
-      }
-    case ProgressCommand.spec.name:
-      if let parsed = try parse(rest, for: ProgressCommand.spec, output: output) {
-        try await ProgressCommand(validating: parsed).run(output: output)
-      }
-    case PlayCommand.spec.name:
-      if let parsed = try parse(rest, for: PlayCommand.spec, output: output) {
-        try await PlayCommand(validating: parsed).run()
-      }
     default:
-      let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
-      throw .usage("\(hint) (choose \(commandNames))", spec)
+      guard let command = commands.first(where: { $0.spec.name == first }) else {
+        let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+        throw .usage("\(hint) (choose \(commandNames))", spec)
+      }
+      try await command.main(rest, output: output)
     }
     try output.flush()
-  }
-
-  /// Parses a command's arguments; for `--help`, writes its help page instead and returns nil.
-  private static func parse(_ arguments: [Argument], for command: CommandSpec, output: TextOutput)
-    throws(KataError) -> ParsedArguments?
-  {
-    let parsed = try command.parse(arguments)
-    guard !parsed.wantsHelp else {
-      try output.write(HelpPage.page(for: command))
-      return nil
-    }
-    return parsed
   }
 
   /// `kata help [COMMAND]`, also spelled `kata --help [COMMAND]` and `kata -h [COMMAND]`.
@@ -103,7 +72,7 @@ enum Kata {
     guard let name = arguments.first?.text else { return HelpPage.overview() }
     // `kata help --help` asks for help's own page, as `kata help help` does.
     let page = ["-h", "--help"].contains(name) ? HelpPage.spec.name : name
-    guard let command = (commands + [HelpPage.spec]).first(where: { $0.name == page }) else {
+    guard let command = (commands.map { $0.spec } + [HelpPage.spec]).first(where: { $0.name == page }) else {
       throw .usage("unknown command '\(name)' (choose \(commandNames))", HelpPage.spec)
     }
     if let extra = arguments.dropFirst().first {
@@ -113,6 +82,6 @@ enum Kata {
   }
 
   private static var commandNames: String {
-    CommandSpec.listing(commands.map(\.name) + ["help"])
+    CommandSpec.listing(commands.map { $0.spec.name } + [HelpPage.spec.name])
   }
 }

@@ -3,12 +3,13 @@ import KataPlay
 import ScoreBoard
 
 /// `kata play`: the live terminal playground, a real View for every architecture at once.
-struct PlayCommand {
+struct PlayCommand: KataCommand {
   static let spec = CommandSpec(
     name: "play",
     abstract:
       "Opens a live screen in the terminal: type into every architecture at once and watch its messages.",
-    usage: "kata play [--arch mvc|mvp|mvvm|all] [--screen calculator|scores] [--slow] [--fail] [FILE]",
+    usage:
+      "kata play [--arch \(ArchitectureOption.placeholder)] [--screen calculator|scores] [--slow] [--fail] [FILE]",
     options: [
       ArchitectureOption.spec(default: "all"),
       OptionSpec(
@@ -20,7 +21,10 @@ struct PlayCommand {
       OptionSpec(name: "fail", kind: .flag, help: "Makes each roster load fail, to show the failed state."),
     ],
     arguments: [
-      ("FILE", "The score list's JSON roster, read again on each reload (default: the bundled roster).")
+      (
+        "FILE",
+        "The score list's JSON roster, read again on each reload; a pipe or FIFO is read once (default: the bundled roster)."
+      )
     ],
     discussion: """
       Calculator keys: type to edit the focused field (a paste is one edit); Tab and Shift-Tab
@@ -28,10 +32,12 @@ struct PlayCommand {
       Backspace and Delete erase; Up and Down pick the architecture whose messages are shown.
       Every edit reaches every architecture, and the pane shows what that edit set moving.
       Score list keys: r reloads (even while loading); Up and Down pick the architecture shown
-      when they do not fit side by side. Esc or Ctrl-C quits, and the terminal is as it was.
+      when they do not fit side by side. Esc or Ctrl-C quits, and the terminal is as it was;
+      Ctrl-Z stops it, and fg brings it back.
 
-      It needs a terminal on standard input and standard output; for a script, use 'kata calc'.
-      An empty roster file ([]) shows the empty state.
+      It needs a terminal on standard input and standard output, and a TERM other than dumb;
+      for a script, use 'kata calc'. An empty roster file ([]) shows the empty state. A roster
+      on a pipe or a FIFO is read once and kept.
 
       Examples:
         kata play
@@ -74,6 +80,12 @@ struct PlayCommand {
         "play needs a terminal on standard input and standard output (for a script, use 'kata calc')",
         Self.spec)
     }
+    guard !TerminalSession.isDumb else {
+      throw .usage(
+        "play needs a terminal that can move its cursor, not TERM=dumb (set TERM, e.g. "
+          + "TERM=xterm-256color; for a script, use 'kata calc')",
+        Self.spec)
+    }
     let page: any PlaygroundPage =
       if let service {
         ScoreListPage(architectures: architectures, service: service)
@@ -90,17 +102,25 @@ struct PlayCommand {
   private static let rosterHint = "See 'kata scores --help' for the roster format."
 
   /// The roster the score list loads: FILE (which must open now; a bad record shows on the
-  /// screen as the failed state), or the bundled roster; failing or slow when asked.
+  /// screen as the failed state), or the bundled roster; failing or slow when asked. A regular
+  /// FILE is read again on each reload; a pipe or a FIFO is read once, on the first load, and
+  /// kept, and checking it now neither waits for its writer nor reads a byte.
   private func scoreService() throws(KataError) -> any ScoreService {
     var repository: any PlayerRepository = BundledRosterRepository()
     if let rosterFile {
-      let file = JSONRosterRepository(.file(FilePath(bytes: rosterFile.bytes)))
+      let path = FilePath(bytes: rosterFile.bytes)
       do throws(RosterError) {
-        _ = try file.bytes()
+        switch try StreamRosterRepository.open(path) {
+        case .stream(let stream):
+          repository = stream
+        case .file:
+          let file = JSONRosterRepository(.file(path))
+          _ = try file.bytes()
+          repository = file
+        }
       } catch {
         throw .reading(error, hint: Self.rosterHint)
       }
-      repository = file
     }
     if fails {
       repository = InMemoryRepository(
@@ -109,4 +129,10 @@ struct PlayCommand {
     let service = RepositoryScoreService(repository: repository)
     return isSlow ? DelayedScoreService(service, by: .seconds(2)) : service
   }
+}
+
+extension PlayCommand {
+  /// The playground draws on the terminal itself, never on `output`.
+  @MainActor
+  func run(output: TextOutput) async throws(KataError) { try await run() }
 }

@@ -3,7 +3,7 @@ import KataRegistry
 import TerminalText
 
 /// `kata progress`: the exercises' steps as a checklist, each proved by its gate.
-struct ProgressCommand {
+struct ProgressCommand: KataCommand {
   static let spec = CommandSpec(
     name: "progress",
     abstract: "Shows which steps of the exercises are done, each proved by its gate.",

@@ -3,7 +3,7 @@ import ScoreBoard
 import Synchronization
 
 /// `kata scores`: the score list screen, loaded from a roster, as text, TSV or JSON.
-struct ScoresCommand {
+struct ScoresCommand: KataCommand {
   static let spec = CommandSpec(
     name: "scores",
     abstract: "Prints the score list screen, loaded from a JSON roster, through the chosen architecture.",
@@ -115,7 +115,7 @@ struct ScoresCommand {
     to output: TextOutput
   ) async throws(KataError) {
     if format == .mermaid {
-      let participants = Mutex<[Participant]>([])
+      let participants = Mutex<[Role]>([])
       let noting = Trace { message in
         participants.withLock { seen in
           for participant in [message.sender, message.receiver] where !seen.contains(participant) {

@@ -1,7 +1,7 @@
 import KataDriver
 
 /// `kata shape`: who holds whom in each screen, measured, and the rules of each pattern.
-struct ShapeCommand {
+struct ShapeCommand: KataCommand {
   static let spec = CommandSpec(
     name: "shape",
     abstract: "Measures who holds whom in each screen, and checks the rules of the pattern it claims.",

@@ -117,7 +117,7 @@ enum ShapeReport {
   }
 
   /// A label with the characters Mermaid reads as syntax written as its entity codes, and
-  /// a collection's `[]` left out: `Observable#lt;String#gt;`, `observers.observe`.
+  /// a collection's `[]` left out: `BoundValue#lt;String#gt;`, `observers.observe`.
   private static func mermaidText(_ text: String) -> String {
     var escaped = ""
     for character in text.split(separator: "[]", omittingEmptySubsequences: false).joined() {

@@ -67,13 +67,21 @@ private struct CaseProblem: Error {
   var message: String
 }
 
+/// The fields of a case's `"reload"`, as read.
+private struct ReloadFields {
+  var roster: JSONText?
+  var rows: [RosterCase.Row]?
+  var failure: JSONValue?
+  var overlaps: JSONValue?
+}
+
 /// The fields of one case, as read, before they make a case.
 private struct CaseFields {
   let position: Int
   private var values: [String: JSONValue] = [:]
   private(set) var roster: JSONText?
   private var rows: [RosterCase.Row]?
-  private var reload: (roster: JSONText?, rows: [RosterCase.Row]?, failure: JSONValue?)?
+  private var reload: ReloadFields?
   private var seen: [String] = []
   /// The first problem found while reading, such as a field given twice.
   private var problem: String?
@@ -83,7 +91,9 @@ private struct CaseFields {
   }
 
   /// The fields of both kinds of case; any other field is skipped.
-  private static let names = ["name", "token", "input", "expected", "roster", "rows", "failure", "reload"]
+  private static let names = [
+    "name", "token", "input", "expected", "roster", "rows", "failure", "reload", "goesAwayWhileLoading",
+  ]
 
   mutating func read(_ name: String, from reader: inout JSONReader) throws(JSONSyntaxError) {
     guard Self.names.contains(name) else { return }
@@ -111,10 +121,36 @@ private struct CaseFields {
     let name = try text("name")
     guard let roster else { throw CaseProblem(message: "case \(position): missing \"roster\"") }
     let failure = try optionalText("failure")
-    guard (rows == nil) != (failure == nil) else {
+    let goesAway = try flag(values["goesAwayWhileLoading"], named: "\"goesAwayWhileLoading\"")
+    let reload = try reloadCase()
+    if goesAway {
+      guard rows == nil, failure == nil, reload == nil else {
+        throw CaseProblem(
+          message: "case \(position): a screen that goes away while loading shows nothing more: "
+            + "give it no \"rows\", \"failure\" or \"reload\"")
+      }
+    } else if reload?.overlaps == true {
+      guard rows == nil, failure == nil else {
+        throw CaseProblem(
+          message: "case \(position): the first load answers after the overlapping reload and is never "
+            + "shown: give \"rows\" or \"failure\" to the reload only")
+      }
+    } else if (rows == nil) == (failure == nil) {
       throw CaseProblem(message: "case \(position): give either \"rows\" or \"failure\"")
     }
-    return RosterCase(name: name, roster: roster, rows: rows, failure: failure, reload: try reloadCase())
+    return RosterCase(
+      name: name, roster: roster, rows: rows, failure: failure, reload: reload, goesAwayWhileLoading: goesAway
+    )
+  }
+
+  /// A field that is `true` or `false`; missing or null is `false`.
+  private func flag(_ value: JSONValue?, named name: String) throws(CaseProblem) -> Bool {
+    switch value {
+    case nil, .null?: return false
+    case .bool(let flag)?: return flag
+    case let value?:
+      throw CaseProblem(message: "case \(position): \(name) is \(value.plainDescription), not true or false")
+    }
   }
 
   /// `"reload"`: a second roster, and the rows or the failure it must show.
@@ -134,7 +170,8 @@ private struct CaseFields {
     guard (reload.rows == nil) != (failure == nil) else {
       throw CaseProblem(message: "case \(position): give the reload either \"rows\" or \"failure\"")
     }
-    return RosterCase.Reload(roster: roster, rows: reload.rows, failure: failure)
+    let overlaps = try flag(reload.overlaps, named: "the reload's \"overlaps\"")
+    return RosterCase.Reload(roster: roster, rows: reload.rows, failure: failure, overlaps: overlaps)
   }
 
   /// A text field; null counts as missing.
@@ -168,10 +205,8 @@ private struct CaseFields {
     }
   }
 
-  /// `"reload"`: an object with `"roster"`, and `"rows"` or `"failure"`.
-  private mutating func readReload(_ reader: inout JSONReader) throws(JSONSyntaxError)
-    -> (roster: JSONText?, rows: [RosterCase.Row]?, failure: JSONValue?)?
-  {
+  /// `"reload"`: an object with `"roster"`, `"rows"` or `"failure"`, and maybe `"overlaps"`.
+  private mutating func readReload(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ReloadFields? {
     switch try reader.nextKind() {
     case .object: break
     case .null:
@@ -182,10 +217,10 @@ private struct CaseFields {
       note(": \"reload\" is \(try reader.readValue().plainDescription), not an object with a roster")
       return nil
     }
-    var fields: (roster: JSONText?, rows: [RosterCase.Row]?, failure: JSONValue?) = (nil, nil, nil)
+    var fields = ReloadFields()
     var seen: [String] = []
     try reader.readObject { reader, name throws(JSONSyntaxError) in
-      if ["roster", "rows", "failure"].contains(name) {
+      if ["roster", "rows", "failure", "overlaps"].contains(name) {
         guard !seen.contains(name) else {
           note(": the reload's \"\(name)\" appears twice")
           return
@@ -196,6 +231,7 @@ private struct CaseFields {
       case "roster": fields.roster = try reader.readText()
       case "rows": fields.rows = try readRows(&reader)
       case "failure": fields.failure = try reader.readValue()
+      case "overlaps": fields.overlaps = try reader.readValue()
       default: return
       }
     }

@@ -2,7 +2,8 @@ import StrictJSON
 
 /// One conformance case of the score list: a roster file, and what the screen must show once
 /// it has loaded: its rows (none: the empty state), or the failure message. A case may go on
-/// with a ``Reload``: the same screen loads again, and the roster has changed.
+/// with a ``Reload``: the same screen loads again, and the roster has changed; the reload
+/// may begin before the first load has answered. Or the screen may go away while it loads.
 ///
 /// Cases live in `rosters.json` beside this file.
 public struct RosterCase: Sendable, Hashable {
@@ -28,6 +29,9 @@ public struct RosterCase: Sendable, Hashable {
   public var failure: String?
   /// A second load of the same screen, after the first, from another roster.
   public var reload: Reload?
+  /// Whether the screen goes away before its load answers: it shows loading, and the answer
+  /// that comes afterwards must reach nothing.
+  public var goesAwayWhileLoading: Bool
 
   /// A second load, and what the screen must show after it: what a screen kept from the
   /// first load must not show through.
@@ -38,25 +42,38 @@ public struct RosterCase: Sendable, Hashable {
     public var rows: [Row]?
     /// The message the failed state must show after it.
     public var failure: String?
+    /// Whether the reload begins before the first load has answered, and answers first: the
+    /// first load answers last, and the screen must end on the reload's outcome.
+    public var overlaps: Bool
 
-    public init(roster: JSONText, rows: [Row]?, failure: String?) {
+    public init(roster: JSONText, rows: [Row]?, failure: String?, overlaps: Bool = false) {
       self.roster = roster
       self.rows = rows
       self.failure = failure
+      self.overlaps = overlaps
     }
   }
 
-  /// Whether the case and its reload each give exactly one of rows and failure.
+  /// Whether each load whose outcome the screen shows gives exactly one of rows and failure,
+  /// and no other does: the first load of an overlapped case and a screen that goes away
+  /// show nothing of their own.
   public var isWellFormed: Bool {
-    (rows == nil) != (failure == nil) && reload.map { ($0.rows == nil) != ($0.failure == nil) } != false
+    let showsFirstOutcome = !goesAwayWhileLoading && reload?.overlaps != true
+    let first = showsFirstOutcome ? (rows == nil) != (failure == nil) : rows == nil && failure == nil
+    let second = reload.map { ($0.rows == nil) != ($0.failure == nil) && !goesAwayWhileLoading } ?? true
+    return first && second
   }
 
-  public init(name: String, roster: JSONText, rows: [Row]?, failure: String?, reload: Reload? = nil) {
+  public init(
+    name: String, roster: JSONText, rows: [Row]?, failure: String?, reload: Reload? = nil,
+    goesAwayWhileLoading: Bool = false
+  ) {
     self.name = name
     self.roster = roster
     self.rows = rows
     self.failure = failure
     self.reload = reload
+    self.goesAwayWhileLoading = goesAwayWhileLoading
   }
 
   /// The built-in cases: `rosters.json`, as compiled into this module.

@@ -101,6 +101,10 @@ struct ArgumentParserTests {
         See 'kata demo --help' for more information.
 
         """)
+    // An error that points at another usage line, of a command with the same name, is another error.
+    var other = Self.spec
+    other.usage = "kata demo [ARG]"
+    #expect(KataError.usage("unknown option '--nope'", other) != .usage("unknown option '--nope'", Self.spec))
   }
 
   @Test(

@@ -99,6 +99,24 @@ struct ConformanceCheckTests {
         #"[{"name": "x", "roster": [], "rows": [{"name": "a", "name": "b", "level": "Expert"}]}]"#,
         #"case 1, row 1: "name" appears twice"#
       ),
+      (
+        #"[{"name": "x", "roster": [], "reload": {"roster": [], "rows": [], "overlaps": "yes"}}]"#,
+        #"case 1: the reload's "overlaps" is text ("yes"), not true or false"#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "reload": {"roster": [], "rows": [], "overlaps": true}}]"#,
+        #"case 1: the first load answers after the overlapping reload and is never shown: "#
+          + #"give "rows" or "failure" to the reload only"#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "goesAwayWhileLoading": 1}]"#,
+        #"case 1: "goesAwayWhileLoading" is 1, not true or false"#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "goesAwayWhileLoading": true}]"#,
+        #"case 1: a screen that goes away while loading shows nothing more: "#
+          + #"give it no "rows", "failure" or "reload""#
+      ),
     ])
   func malformedCases(text: String, reason: String) {
     #expect(throws: CaseFileError(source: "cases.json", reason: reason)) {
@@ -180,6 +198,16 @@ struct ConformanceCheckTests {
       example.expectedStates == [
         .loading, .rows([ScoreListRow(name: "A", level: "Expert")]), .loading, .empty,
       ])
+  }
+
+  @Test("an overlapping reload expects only its own outcome; a screen that goes away, only loading")
+  func overlappingAndLeavingCases() throws {
+    let file =
+      #"[{"name": "o", "roster": [], "reload": {"overlaps": true, "roster": [], "failure": "f"}}, "#
+      + #"{"name": "g", "roster": [], "goesAwayWhileLoading": true}]"#
+    let cases = try CaseCollection.decode(Array(file.utf8), from: "cases.json").rosters
+    #expect(cases.map(\.expectedStates) == [[.loading, .failed("f")], [.loading]])
+    #expect(cases.map(\.isWellFormed) == [true, true])
   }
 
   @Test("a failed rule fails kata check: a ✗ row that says what to do, a rules entry in JSON, exit 1")

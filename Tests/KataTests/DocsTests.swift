@@ -311,14 +311,18 @@ struct DocsTests {
   }
 
   /// Each term the glossary rejects, with the term to use instead: the `~~struck~~` words
-  /// in the third column of its table.
-  static func rejectedTerms() throws -> [(rejected: String, use: String)] {
+  /// in the third column of its table. A term followed by `(괄호 안은 됨)` may still stand in
+  /// parentheses right after the first mention of the term to use, as in `관찰자(옵저버)`.
+  static func rejectedTerms() throws -> [(rejected: String, use: String, inParentheses: Bool)] {
     try text(of: glossary).split(separator: "\n").filter { $0.hasPrefix("|") }.flatMap { row in
       let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      guard cells.count >= 3 else { return [(rejected: String, use: String)]() }
-      return cells[2].matches(of: /~~(?<term>[^~]+)~~/).map { (String($0.term), cells[0]) }
+      guard cells.count >= 3 else { return [(rejected: String, use: String, inParentheses: Bool)]() }
+      let use = String(cells[0].prefix { $0 != "," && $0 != "(" })
+      return cells[2].matches(of: /~~(?<term>[^~]+)~~(?<allowed> \(괄호 안은 됨\))?/).map {
+        (String($0.term), use, $0.allowed != nil)
+      }
     }
   }
 
@@ -328,17 +332,7 @@ struct DocsTests {
     #expect(rejected.count > 10, "docs/\(Self.glossary) lists the terms it rejects as ~~term~~ in its table")
     var problems: [String] = []
     for page in try Self.pages() where page.hasPrefix("ko/") && page != Self.glossary {
-      let lines = try Self.prose(of: page)
-      let whole = lines.joined(separator: "\n")
-      for term in rejected where whole.contains(term.rejected) {
-        for (number, line) in lines.enumerated() {
-          // A term counts where a word starts: `게이트` is not in `델리게이트`.
-          let starts = line.ranges(of: term.rejected).map(\.lowerBound)
-          if starts.contains(where: { $0 == line.startIndex || !line[line.index(before: $0)].isLetter }) {
-            problems.append("docs/\(page):\(number + 1): '\(term.rejected)', write '\(term.use)'")
-          }
-        }
-      }
+      problems += Self.glossaryProblems(in: try Self.prose(of: page), of: "docs/\(page)", rejected: rejected)
     }
     #expect(
       problems.isEmpty,
@@ -347,6 +341,54 @@ struct DocsTests {
       (or, if the glossary is wrong, change it there, for every page):
       \(problems.joined(separator: "\n"))
       """)
+  }
+
+  @Test(
+    "the glossary check allows a rejected term only in parentheses at the first mention, where the glossary says so",
+    arguments: [
+      ("관찰자(옵저버)는 값을 받습니다. 관찰자는 여럿입니다.", true),
+      ("옵저버는 값을 받습니다.", false),
+      ("관찰자는 값을 받습니다. 관찰자(옵저버)는 여럿입니다.", false),
+      ("관찰자(옵저버)는 값을 받습니다. 관찰자(옵저버)는 여럿입니다.", false),
+      ("KVO(키-값 관찰)를 씁니다.", true),
+      ("키-값 관찰을 씁니다.", false),
+      ("델리게이트(게이트)", false),
+    ])
+  func glossaryParentheses(text: String, isAllowed: Bool) throws {
+    let problems = Self.glossaryProblems(in: [text], of: "page", rejected: try Self.rejectedTerms())
+    #expect(problems.isEmpty == isAllowed, "\(problems)")
+  }
+
+  /// Every use of a rejected term in `lines`, the prose of `page`, with the term to write.
+  static func glossaryProblems(
+    in lines: [String], of page: String, rejected: [(rejected: String, use: String, inParentheses: Bool)]
+  ) -> [String] {
+    let whole = lines.joined(separator: "\n")
+    var problems: [String] = []
+    for term in rejected where whole.contains(term.rejected) {
+      // The one place a term allowed in parentheses may stand: right after the first mention.
+      let firstMention = whole.firstRange(of: term.use).map {
+        whole.distance(from: whole.startIndex, to: $0.upperBound)
+      }
+      var offset = 0
+      for (number, line) in lines.enumerated() {
+        defer { offset += line.count + 1 }
+        // A term counts where a word starts: `게이트` is not in `델리게이트`.
+        for start in line.ranges(of: term.rejected).map(\.lowerBound)
+        where start == line.startIndex || !line[line.index(before: start)].isLetter {
+          let at = offset + line.distance(from: line.startIndex, to: start)
+          let end = line.index(start, offsetBy: term.rejected.count)
+          let isAllowed =
+            term.inParentheses && at == (firstMention ?? -2) + 1 && end < line.endIndex && line[end] == ")"
+          if !isAllowed {
+            let hint =
+              term.inParentheses ? " (or '\(term.use)(\(term.rejected))' at its first mention only)" : ""
+            problems.append("\(page):\(number + 1): '\(term.rejected)', write '\(term.use)'\(hint)")
+          }
+        }
+      }
+    }
+    return problems
   }
 
   /// Where a `*` or `**` of `paragraph` would print as itself on GitHub instead of starting or
@@ -478,12 +520,12 @@ struct DocsTests {
       "CalculatorView.swift": view, "ScoreListView.swift": view,
       "CalculatorViewModel.swift": middle, "ScoreListViewModel.swift": middle,
       "PlayerRowViewModel.swift": middle, "ScoreListState.swift": middle,
-      "Observable.swift": binding, "ObservationToken.swift": binding,
+      "BoundValue.swift": binding, "ObservationToken.swift": binding,
     ],
   ]
   static let view = "View protocols and what they show"
   static let middle = "Controller, presenter or view model"
-  static let binding = "Binding (`Observable`, `ObservationToken`)"
+  static let binding = "Binding (`BoundValue`, `ObservationToken`)"
 
   /// Lines of code: neither blank nor a comment.
   static func linesOfCode(in folder: String) throws -> [String: Int] {

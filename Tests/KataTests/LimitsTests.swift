@@ -5,7 +5,7 @@ import Testing
 
 @testable import kata
 
-/// SPEC §9, bounded: no input makes memory grow without limit, and a large roster costs a
+/// Bounded: no input makes memory grow without limit, and a large roster costs a
 /// few times its size, not a multiple per architecture.
 @Suite("Limits: bounded input, and memory within a few times the roster", .tags(.commandLine))
 struct LimitsTests {

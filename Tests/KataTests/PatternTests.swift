@@ -63,12 +63,12 @@ struct PatternTests {
   func viewModelEmitsOutputs() {
     let viewModel = CalculatorViewModel()
     var emitted: [String] = []
-    let token = viewModel.outputs.resultText.bind { emitted.append($0) }
-    viewModel.inputs.inputChanged("4;5")
-    viewModel.inputs.tokenChanged(";")
-    viewModel.inputs.inputChanged("4;-5")
+    withExtendedLifetime(viewModel.outputs.resultText.bind { emitted.append($0) }) {
+      viewModel.inputs.inputChanged("4;5")
+      viewModel.inputs.tokenChanged(";")
+      viewModel.inputs.inputChanged("4;-5")
+    }
     #expect(emitted == ["0", "0", "9", "-1"])
-    _ = token
   }
 
   @Test("MVVM: one view model serves several views at once", .tags(.mvvm))
@@ -81,10 +81,11 @@ struct PatternTests {
     let phone = Label()
     let watch = Label()
     let bindings = phone.bind(to: viewModel.outputs) + watch.bind(to: viewModel.outputs)
-    viewModel.inputs.tokenChanged(",")
-    viewModel.inputs.inputChanged("20,22")
+    withExtendedLifetime(bindings) {
+      viewModel.inputs.tokenChanged(",")
+      viewModel.inputs.inputChanged("20,22")
+    }
     #expect(phone.text == "42")
     #expect(watch.text == "42")
-    _ = bindings
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     input.components(separatedBy: CharacterSet(charactersIn: token)).compactMap { Int($0) }
 ///
-/// with the one repair SPEC §3 asks for: the set is built scalar by scalar, because
+/// with one repair, so that every scalar of the token separates: the set is built scalar by scalar, because
 /// `CharacterSet(charactersIn:)` drops astral-plane scalars on Linux when the token also
 /// holds a BMP character.
 enum SeedExpression {

@@ -1,3 +1,4 @@
+import ConformanceCases
 import Foundation
 import KataDriver
 import KataRegistry
@@ -177,7 +178,20 @@ struct TraceTests {
     #expect(TraceFormat.text.render([]) == "")
   }
 
-  private func senders(to receiver: Participant, in messages: [Trace.Message]) -> Set<Participant> {
+  @Test(
+    "a dropped answer shows in the flow: the first load's answer comes last, and nothing follows it",
+    arguments: Architecture.all)
+  func droppedAnswerIsTraced(architecture: Architecture) async throws {
+    let overlapping = try #require(try RosterCase.builtIn().first { $0.reload?.overlaps == true })
+    let trace = Trace()
+    _ = await overlapping.run(through: architecture, trace: trace)
+    let messages = trace.takeMessages()
+    let answers = messages.filter { $0.sender == .service }.map(\.text)
+    #expect(answers == ["returns 1 player", "returns 1 player"])
+    #expect(messages.last?.sender == .service, "\(TraceFormat.text.render(messages))")
+  }
+
+  private func senders(to receiver: Role, in messages: [Trace.Message]) -> Set<Role> {
     Set(messages.filter { $0.receiver == receiver }.map(\.sender))
   }
 }

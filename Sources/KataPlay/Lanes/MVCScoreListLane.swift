@@ -2,76 +2,37 @@ import CalculatorMVC
 import KataDriver
 import ScoreBoard
 
-/// The MVC score list, live: the lesson's controller, with the playground's own table view.
+/// The MVC score list, live: the playground's own table view, composed by
+/// ``MVCScoreListComposition`` as the headless one is.
 @MainActor
 final class MVCScoreListLane: ScoreListLane {
-  private let recorder = LaneRecorder()
+  private let trace = Trace()
   private let controller: ScoreListController
   private let view: PlaygroundScoreListView
 
-  init(service: any ScoreService) {
-    view = PlaygroundScoreListView(recorder: recorder)
-    controller = ScoreListController(view: view, service: recorder.service(service, calledBy: .controller))
-    recorder.record(.user, to: .controller, "viewDidLoad()")
-    controller.viewDidLoad()
+  init(_ architecture: Architecture, service: any ScoreService) {
+    view = PlaygroundScoreListView(trace: trace)
+    controller = MVCScoreListComposition.compose(
+      view: view, service: architecture.traced(service, into: trace))
   }
 
-  func load() async {
-    recorder.record(.user, to: .controller, "load()")
-    await controller.load()
-  }
-
-  var state: ScoreListState? { view.state }
-  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
+  func load() async { await MVCScoreListComposition.load(controller, trace: trace) }
+  var state: ScoreListScreenState? { view.state }
+  func takeMessages() -> [Trace.Message] { trace.takeMessages() }
 }
 
-/// The playground's MVC table: whenever it lays out its rows it asks its data source for each
-/// one, as a `UITableView` does, and the page draws what it got.
+/// The playground's MVC table: it keeps only what the page draws now.
 @MainActor
-private final class PlaygroundScoreListView: CalculatorMVC.ScoreListView {
+private final class PlaygroundScoreListView: MVCScoreListComposition.View {
   weak var dataSource: (any ScoreListDataSource)? {
-    didSet { recorder.record(.controller, to: .view, "dataSource = self") }
+    didSet { recordDataSourceSet() }
   }
-  private(set) var state: ScoreListState?
-  private let recorder: LaneRecorder
+  private(set) var state: ScoreListScreenState?
+  let trace: Trace?
 
-  init(recorder: LaneRecorder) {
-    self.recorder = recorder
-  }
-
-  func showLoading() {
-    recorder.record(.controller, to: .view, "showLoading()")
-    state = .loading
+  init(trace: Trace) {
+    self.trace = trace
   }
 
-  func reloadData() {
-    recorder.record(.controller, to: .view, "reloadData()")
-    let rows = askForRows()
-    state = rows.isEmpty ? .empty : .rows(rows)
-  }
-
-  /// The message is the table's background, seen only while the table has no rows: the table
-  /// lays itself out again and asks its data source, so rows a controller kept would cover it.
-  func showError(_ message: String) {
-    recorder.record(.controller, to: .view, "showError(\(recorder.literal(message)))")
-    let rows = askForRows()
-    state = rows.isEmpty ? .failed(message) : .rows(rows)
-  }
-
-  /// Every row its data source has now, asked for one by one, as a table asks.
-  private func askForRows() -> [ScoreListRow] {
-    guard let dataSource else { return [] }
-    recorder.record(.view, to: .controller, "numberOfRows(in: self)")
-    let count = dataSource.numberOfRows(in: self)
-    recorder.reply(.controller, to: .view, "returns \(count)")
-    return (0..<count).map { row in
-      recorder.record(.view, to: .controller, "scoreListView(_:cellForRow: \(row))")
-      let cell = dataSource.scoreListView(self, cellForRow: row)
-      recorder.reply(
-        .controller, to: .view,
-        "returns ScoreListCell(text: \(recorder.literal(cell.text)), "
-          + "detailText: \(recorder.literal(cell.detailText)))")
-      return ScoreListRow(name: cell.text, level: cell.detailText)
-    }
-  }
+  func show(_ state: ScoreListScreenState) { self.state = state }
 }

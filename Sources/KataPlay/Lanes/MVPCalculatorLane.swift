@@ -1,40 +1,33 @@
 import CalculatorMVP
+import CalculatorRule
 import KataDriver
 
-/// The MVP calculator, live: the playground's own passive view, holding the lesson's presenter.
+/// The MVP calculator, live: the playground's own passive view, composed by
+/// ``MVPCalculatorComposition`` as the headless one is.
 ///
 /// The view forwards each edit to its presenter, which holds it weakly and tells it what to
 /// display.
 @MainActor
-final class MVPCalculatorLane: CalculatorLane, CalculatorMVP.CalculatorView {
+final class MVPCalculatorLane: CalculatorLane, MVPCalculatorComposition.View {
   let name: String
-  private let recorder = LaneRecorder()
-  private let presenter: CalculatorPresenter
+  let presenter: CalculatorPresenter
+  private let recording: Trace
   private(set) var resultText = ""
 
-  init(name: String) {
+  static func make(_ architecture: Architecture) -> MVPCalculatorLane {
+    let trace = Trace()
+    return MVPCalculatorComposition.compose(model: architecture.traced(SumRule(), into: trace)) {
+      MVPCalculatorLane(name: architecture.name, presenter: $0, trace: trace)
+    }
+  }
+
+  private init(name: String, presenter: CalculatorPresenter, trace: Trace) {
     self.name = name
-    presenter = CalculatorPresenter(model: recorder.model(calledBy: .presenter))
-    recorder.record(.view, to: .presenter, "attach(self)")
-    presenter.attach(self)
+    self.presenter = presenter
+    recording = trace
   }
 
-  func editToken(_ token: String) {
-    recorder.userEdits("token", token)
-    recorder.record(.view, to: .presenter, "tokenDidChange(\(recorder.literal(token)))")
-    presenter.tokenDidChange(token)
-  }
-
-  func editInput(_ input: String) {
-    recorder.userEdits("input", input)
-    recorder.record(.view, to: .presenter, "inputDidChange(\(recorder.literal(input)))")
-    presenter.inputDidChange(input)
-  }
-
-  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
-
-  func display(resultText: String) {
-    recorder.record(.presenter, to: .view, "display(resultText: \(recorder.literal(resultText)))")
-    self.resultText = resultText
-  }
+  var trace: Trace? { recording }
+  func show(resultText text: String) { resultText = text }
+  func takeMessages() -> [Trace.Message] { recording.takeMessages() }
 }

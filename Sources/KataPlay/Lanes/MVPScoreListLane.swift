@@ -2,45 +2,27 @@ import CalculatorMVP
 import KataDriver
 import ScoreBoard
 
-/// The MVP score list, live: the playground's own passive list, holding the lesson's presenter,
-/// which pushes it every row at once.
+/// The MVP score list, live: the playground's own passive list, composed by
+/// ``MVPScoreListComposition`` as the headless one is. It keeps only what the page draws now.
 @MainActor
-final class MVPScoreListLane: ScoreListLane, CalculatorMVP.ScoreListView {
-  private let recorder = LaneRecorder()
-  private let presenter: ScoreListPresenter
-  private(set) var state: ScoreListState?
+final class MVPScoreListLane: ScoreListLane, MVPScoreListComposition.View {
+  let presenter: ScoreListPresenter
+  private let recording: Trace
+  private(set) var state: ScoreListScreenState?
 
-  init(service: any ScoreService) {
-    presenter = ScoreListPresenter(service: recorder.service(service, calledBy: .presenter))
-    recorder.record(.view, to: .presenter, "attach(self)")
-    presenter.attach(self)
+  static func make(_ architecture: Architecture, service: any ScoreService) -> MVPScoreListLane {
+    let trace = Trace()
+    return MVPScoreListComposition.compose(service: architecture.traced(service, into: trace)) {
+      MVPScoreListLane(presenter: $0, trace: trace)
+    }
   }
 
-  func load() async {
-    recorder.userOpensScreen()
-    recorder.record(.view, to: .presenter, "load()")
-    await presenter.load()
+  private init(presenter: ScoreListPresenter, trace: Trace) {
+    self.presenter = presenter
+    recording = trace
   }
 
-  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
-
-  func displayLoading() {
-    recorder.record(.presenter, to: .view, "displayLoading()")
-    state = .loading
-  }
-
-  func display(rows: [ScoreRow]) {
-    recorder.record(.presenter, to: .view, "display(rows: [\(LaneRecorder.counted(rows.count, "row"))])")
-    state = .rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) })
-  }
-
-  func displayEmpty() {
-    recorder.record(.presenter, to: .view, "displayEmpty()")
-    state = .empty
-  }
-
-  func display(errorMessage: String) {
-    recorder.record(.presenter, to: .view, "display(errorMessage: \(recorder.literal(errorMessage)))")
-    state = .failed(errorMessage)
-  }
+  var trace: Trace? { recording }
+  func show(_ state: ScoreListScreenState) { self.state = state }
+  func takeMessages() -> [Trace.Message] { recording.takeMessages() }
 }

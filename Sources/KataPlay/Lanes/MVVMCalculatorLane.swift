@@ -1,44 +1,33 @@
 import CalculatorMVVM
+import CalculatorRule
 import KataDriver
 
-/// The MVVM calculator, live: the playground's own view, holding the lesson's view model and
-/// bound to its outputs.
+/// The MVVM calculator, live: the playground's own view, composed by
+/// ``MVVMCalculatorComposition`` as the headless one is.
 ///
 /// Edits go to the view model's inputs; results come back only through the binding.
 @MainActor
-final class MVVMCalculatorLane: CalculatorLane, CalculatorMVVM.CalculatorView {
+final class MVVMCalculatorLane: CalculatorLane, MVVMCalculatorComposition.View {
   let name: String
-  private let recorder = LaneRecorder()
-  private let viewModel: CalculatorViewModel
-  private var bindings: [ObservationToken] = []
+  let viewModel: CalculatorViewModel
+  var bindings: [ObservationToken] = []
+  private let recording: Trace
   private(set) var resultText = ""
 
-  init(name: String) {
-    self.name = name
-    viewModel = CalculatorViewModel(model: recorder.model(calledBy: .viewModel))
-    bindings = recorder.bind(
-      viewModel.outputs.resultText, named: "resultText", describedBy: recorder.literal
-    ) {
-      bind(to: viewModel.outputs)
+  static func make(_ architecture: Architecture) -> MVVMCalculatorLane {
+    let trace = Trace()
+    return MVVMCalculatorComposition.compose(model: architecture.traced(SumRule(), into: trace)) {
+      MVVMCalculatorLane(name: architecture.name, viewModel: $0, trace: trace)
     }
   }
 
-  func editToken(_ token: String) {
-    recorder.userEdits("token", token)
-    recorder.record(.view, to: .viewModel, "tokenChanged(\(recorder.literal(token)))")
-    viewModel.inputs.tokenChanged(token)
+  private init(name: String, viewModel: CalculatorViewModel, trace: Trace) {
+    self.name = name
+    self.viewModel = viewModel
+    recording = trace
   }
 
-  func editInput(_ input: String) {
-    recorder.userEdits("input", input)
-    recorder.record(.view, to: .viewModel, "inputChanged(\(recorder.literal(input)))")
-    viewModel.inputs.inputChanged(input)
-  }
-
-  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
-
-  func showResultText(_ text: String) {
-    recorder.arrived(at: .view, "showResultText(\(recorder.literal(text)))", from: .viewModel)
-    resultText = text
-  }
+  var trace: Trace? { recording }
+  func show(resultText text: String) { resultText = text }
+  func takeMessages() -> [Trace.Message] { recording.takeMessages() }
 }

@@ -5,16 +5,16 @@ import KataDriver
 @MainActor
 final class ScreenCalculatorLane: CalculatorLane {
   let name: String
-  private let recorder = LaneRecorder()
+  private let trace = Trace()
   private let screen: any CalculatorScreen
 
   init(_ architecture: Architecture) {
     name = architecture.name
-    screen = recorder.calculatorScreen(of: architecture)
+    screen = architecture.makeCalculatorScreen(trace: trace)
   }
 
   func editToken(_ token: String) { screen.editToken(token) }
   func editInput(_ input: String) { screen.editInput(input) }
   var resultText: String { screen.resultText }
-  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
+  func takeMessages() -> [Trace.Message] { trace.takeMessages() }
 }

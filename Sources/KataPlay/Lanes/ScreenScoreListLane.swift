@@ -4,14 +4,14 @@ import ScoreBoard
 /// Any other registered architecture's score list, live, through the shared screen interface.
 @MainActor
 final class ScreenScoreListLane: ScoreListLane {
-  private let recorder = LaneRecorder()
+  private let trace = Trace()
   private let screen: any ScoreListScreen
 
   init(_ architecture: Architecture, service: any ScoreService) {
-    screen = recorder.scoreListScreen(of: architecture, service: service)
+    screen = architecture.makeScoreListScreen(service: service, trace: trace)
   }
 
   func load() async { await screen.load() }
-  var state: ScoreListState? { screen.shownStates.last }
-  func takeMessages() -> [Trace.Message] { recorder.takeMessages() }
+  var state: ScoreListScreenState? { screen.shownStates.last }
+  func takeMessages() -> [Trace.Message] { trace.takeMessages() }
 }

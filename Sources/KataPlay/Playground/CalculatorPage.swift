@@ -50,7 +50,7 @@ public final class CalculatorPage: PlaygroundPage {
     case .delete: edit { $0.deleteForward() }
     case .text(let text): edit { $0.insert(text) }
     case .paste(let text): edit { $0.insert(Self.lineBreaksNormalized(text)) }
-    case .enter: break
+    case .enter, .suspend: break
     }
     return .carryOn
   }
@@ -86,8 +86,9 @@ public final class CalculatorPage: PlaygroundPage {
 
   public func frame(size: TerminalSize) -> Frame {
     var frame = Frame(size: size)
-    guard size.columns >= 30, size.rows >= 8 + lanes.count else {
-      PageLayout.tooSmall(&frame, needs: TerminalSize(rows: 8 + lanes.count, columns: 30))
+    let fewestResults = min(lanes.count, 3)
+    guard size.columns >= 30, size.rows >= 8 + fewestResults else {
+      PageLayout.tooSmall(&frame, needs: TerminalSize(rows: 8 + fewestResults, columns: 30))
       return frame
     }
     PageLayout.title("calculator", in: &frame)
@@ -96,8 +97,13 @@ public final class CalculatorPage: PlaygroundPage {
     drawField(.input, label: "Input", row: 3, labelWidth: labelWidth, into: &frame)
 
     let nameWidth = lanes.map { DisplayWidth.columns(of: $0.name) }.max() ?? 0
-    for (index, lane) in lanes.enumerated() {
-      let row = 5 + index
+    // Every result while they fit with room for the pane; else a window of them that keeps
+    // the selected one in sight (many registered architectures in an 80×24 window).
+    let resultRows = min(lanes.count, max(fewestResults, size.rows - 14))
+    let first = min(max(selected - resultRows / 2, 0), lanes.count - resultRows)
+    for (offset, index) in (first..<first + resultRows).enumerated() {
+      let lane = lanes[index]
+      let row = 5 + offset
       let isSelected = index == selected
       frame.write(isSelected ? ">" : " ", row: row, column: 0, style: .bold)
       frame.write(lane.name, row: row, column: 2, limit: nameWidth, style: isSelected ? .reverse : [])
@@ -107,7 +113,7 @@ public final class CalculatorPage: PlaygroundPage {
     let footerRow = size.rows - 1
     PageLayout.footer(
       ["Esc quit", "Tab field", "Up/Down architecture", "Left/Right/Home/End move"], in: &frame)
-    let paneTop = 6 + lanes.count
+    let paneTop = 6 + resultRows
     if paneTop < footerRow - 1, lanes.indices.contains(selected) {
       let name = lanes[selected].name
       let title =

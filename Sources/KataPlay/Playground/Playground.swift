@@ -12,7 +12,7 @@ public enum Playground {
   ) async throws(TerminalError) {
     let session = try TerminalSession(input: input, output: output)
     defer { session.restore() }
-    let reader = try KeyboardReader(input: input, resize: session.resizeDescriptor)
+    let reader = try KeyboardReader(input: input, notifications: session.notificationDescriptor)
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     try reader.start(sending: continuation)
     defer { reader.stop() }
@@ -23,9 +23,16 @@ public enum Playground {
     try session.write(renderer.render(page.frame(size: size)))
     for await event in events {
       switch event {
+      case .key(.suspend):
+        // Stops here, the terminal given back first; on the way on, a `.resumed` follows.
+        session.suspend()
       case .key(let key):
         if page.handle(key) == .quit { return }
       case .resize:
+        size = session.size()
+      case .resumed:
+        try session.resume()
+        renderer.invalidate()
         size = session.size()
       case .refresh:
         break

@@ -9,7 +9,7 @@ public protocol ScoreListLane: AnyObject {
   /// The screen appears and loads its players; returns once the list shows the result.
   func load() async
   /// What the list shows now: nil until the screen has shown anything.
-  var state: ScoreListState? { get }
+  var state: ScoreListScreenState? { get }
   /// Hands back every message recorded since the last call, oldest first, and forgets them.
   func takeMessages() -> [Trace.Message]
 }

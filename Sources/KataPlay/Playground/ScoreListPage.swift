@@ -35,6 +35,10 @@ public final class ScoreListPage: PlaygroundPage {
   private var nextLoad = 0
   /// The architecture shown when they do not fit side by side, and whose messages the pane shows.
   public private(set) var selected = 0
+  /// How many list rows the page has formatted since it was made. A frame formats only the
+  /// rows that can show (and aligns the names among them), so a key costs the same with two
+  /// million players as with twelve; a test holds it to that.
+  public private(set) var rowsFormatted = 0
 
   /// A page over the lanes that `makers` build, each loading from `service`.
   public init(lanes makers: [(name: String, make: LaneMaker)], service: any ScoreService) {
@@ -59,7 +63,7 @@ public final class ScoreListPage: PlaygroundPage {
   }
 
   /// What `architecture`'s list shows now: nil before its screen has shown anything.
-  public func state(of architecture: String) -> ScoreListState? {
+  public func state(of architecture: String) -> ScoreListScreenState? {
     slots.first { $0.name == architecture }?.lane?.state
   }
 
@@ -113,16 +117,17 @@ public final class ScoreListPage: PlaygroundPage {
     PageLayout.title("score list", in: &frame)
     PageLayout.footer(["Esc quit", "r reload", "Up/Down architecture"], in: &frame)
     let footerRow = size.rows - 1
-    let lists = slots.map { lines(of: $0) }
-    let widths = zip(slots, lists).map { slot, lines in
-      min(
-        max(DisplayWidth.columns(of: slot.name) + 2, lines.map { DisplayWidth.columns(of: $0) }.max() ?? 0),
-        Self.widestMessage)
+    let top = 3
+    let room = footerRow - 1 - top
+    let lists = slots.map { list(of: $0, room: room) }
+    let widths = zip(slots, lists).map { slot, list in
+      let note = list.beyond > 0 ? DisplayWidth.columns(of: "… and \(list.beyond + 1) more") : 0
+      let widest = list.lines.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+      return min(max(DisplayWidth.columns(of: slot.name) + 2, widest, note), Self.widestMessage)
     }
     let gap = 3
     let sideBySide = widths.reduce(0, +) + gap * (slots.count - 1) <= size.columns - 2
 
-    let top = 3
     var columns: [(slot: Int, column: Int, width: Int)] = []
     if sideBySide {
       var column = 1
@@ -137,18 +142,13 @@ public final class ScoreListPage: PlaygroundPage {
 
     var contentRows = 0
     for (index, column, width) in columns {
-      let wrapped = lists[index].flatMap { $0.wrapped(toColumns: width) }
-      contentRows = max(contentRows, wrapped.count)
-      let room = footerRow - 1 - top
-      var shown = wrapped.prefix(room)
-      if wrapped.count > room {
-        shown.removeLast()
-        frame.write(
-          "… and \(wrapped.count - shown.count) more", row: top + shown.count, column: column, limit: width,
-          style: .dim)
-      }
+      let (shown, more) = fitted(lists[index], width: width, room: room)
+      contentRows = max(contentRows, shown.count + (more == nil ? 0 : 1))
       for (offset, line) in shown.enumerated() {
         frame.write(line, row: top + offset, column: column, limit: width)
+      }
+      if let more {
+        frame.write(more, row: top + shown.count, column: column, limit: width, style: .dim)
       }
     }
 
@@ -181,17 +181,47 @@ public final class ScoreListPage: PlaygroundPage {
     }
   }
 
-  /// What one list shows, line by line: rows as `name  level` with the names aligned.
-  private func lines(of slot: Slot) -> [String] {
+  /// What one list can show within `room` rows: its lines, before wrapping, and how many
+  /// rows of players are beyond them. Rows are `name  level`, the names aligned among the rows
+  /// that can show, and every control escaped; only those rows are formatted.
+  private func list(of slot: Slot, room: Int) -> (lines: [String], isRows: Bool, beyond: Int) {
     switch slot.lane?.state {
-    case nil: return []
-    case .loading: return ["Loading…"]
-    case .empty: return ["No players."]
-    case .failed(let message): return ["Failed: \(message)"]
+    case nil: return ([], false, 0)
+    case .loading: return (["Loading…"], false, 0)
+    case .empty: return (["No players."], false, 0)
+    case .failed(let message): return (["Failed: \(message.escapingControls())"], false, 0)
     case .rows(let rows):
-      let width = rows.map { DisplayWidth.columns(of: $0.name.escapingControls()) }.max() ?? 0
-      return rows.map { "\($0.name.escapingControls().padded(toColumns: width))  \($0.level)" }
+      let shown = rows.prefix(room)
+      rowsFormatted += shown.count
+      let names = shown.map { $0.name.escapingControls() }
+      let width = names.map { DisplayWidth.columns(of: $0) }.max() ?? 0
+      let lines = zip(names, shown).map { "\($0.padded(toColumns: width))  \($1.level.escapingControls())" }
+      return (lines, true, rows.count - shown.count)
     }
+  }
+
+  /// `list`'s lines wrapped to `width`, as many as fit in `room` rows; and, when not all fit,
+  /// the last row's note of how much more there is (rows of players, or lines of a message).
+  private func fitted(_ list: (lines: [String], isRows: Bool, beyond: Int), width: Int, room: Int) -> (
+    shown: [String], more: String?
+  ) {
+    guard list.isRows else {
+      let wrapped = list.lines.flatMap { $0.wrapped(toColumns: width) }
+      guard wrapped.count > room else { return (wrapped, nil) }
+      let shown = Array(wrapped.prefix(room - 1))
+      return (shown, "… and \(wrapped.count - shown.count) more")
+    }
+    var shown: [String] = []
+    var count = 0
+    for line in list.lines {
+      let wrapped = line.wrapped(toColumns: width)
+      let isLast = count + 1 == list.lines.count && list.beyond == 0
+      guard shown.count + wrapped.count <= room - (isLast ? 0 : 1) else { break }
+      shown += wrapped
+      count += 1
+    }
+    let hidden = list.lines.count - count + list.beyond
+    return (shown, hidden == 0 ? nil : "… and \(hidden) more")
   }
 }
 

@@ -18,4 +18,6 @@ public enum Key: Hashable, Sendable {
   case escape
   /// Ctrl-C. In raw mode it is a byte like any other, not a signal.
   case interrupt
+  /// Ctrl-Z: in raw mode a byte too; the playground stops itself, as the terminal would.
+  case suspend
 }

@@ -5,26 +5,39 @@
 /// - **Text** is UTF-8. A character split across two reads is held until its last byte comes;
 ///   bytes that are not UTF-8 become U+FFFD. Printable text that arrives in one read is one
 ///   ``Key/text(_:)``: an input method that commits a word at once makes one edit.
-/// - **Controls**: 0x03 is Ctrl-C, 0x09 Tab, 0x0D and 0x0A Enter, 0x7F and 0x08 Backspace;
-///   other C0 controls are ignored.
+/// - **Controls**: 0x03 is Ctrl-C, 0x1A Ctrl-Z, 0x09 Tab, 0x0D and 0x0A Enter, 0x7F and 0x08
+///   Backspace; other C0 controls are ignored.
 /// - **Sequences**: `ESC [` starts a CSI sequence and `ESC O` an SS3 one. Arrows are CSI or
 ///   SS3 `A`–`D` (with or without modifiers), Home is CSI `H`, `1~` or `7~` or SS3 `H`, End is
 ///   CSI `F`, `4~` or `8~` or SS3 `F`, Delete is CSI `3~`, Shift-Tab is CSI `Z`. Every other
-///   sequence (function keys, mouse and focus reports) is read to its end and ignored.
+///   sequence (function keys, focus reports, the terminal's answers such as a cursor position)
+///   is read to its end and ignored.
+/// - **Reports are never text**: an X10 mouse report (`ESC [ M` and three raw bytes) is skipped
+///   whole, and so is a string the terminal sends (OSC `ESC ]`, DCS `ESC P`, SOS, PM and APC,
+///   up to BEL or `ESC \`), whatever bytes it holds. A control byte inside such a string cuts
+///   it short and counts on its own, so that Ctrl-C still quits.
 /// - **Esc**: an ESC that is the last byte of a read is held, because the rest of a sequence
 ///   may be in the next read. It is the Esc key when more bytes do not come within
 ///   ``escapeTimeout`` (the reader then calls ``timeOut()``), or when another ESC follows it.
-///   ESC followed by a printable character is Alt with that key, and is ignored: holding Alt
-///   must not quit. ESC followed by any other byte is Esc, and that byte is decoded afresh.
+///   ESC followed by any other key is Alt with that key, and is ignored: holding Alt must not
+///   quit, whether the key prints (Alt+x, Alt+한) or not (Alt+Enter, Alt+Backspace, Alt+Tab,
+///   Alt+Ctrl-A). Only Ctrl-C keeps its meaning under Alt: it quits.
 /// - **Paste**: everything between `ESC[200~` and `ESC[201~` (bracketed paste) is one
 ///   ``Key/paste(_:)``, however many reads it spans, escape bytes and all. A paste is kept up
-///   to ``pasteLimit`` bytes and cut there, so that no paste grows memory without limit.
+///   to ``pasteLimit`` bytes and cut there, so that no paste grows memory without limit. A
+///   paste whose end never comes (a stray `ESC[200~`) ends after ``pasteTimeout`` of quiet, and
+///   a Ctrl-C byte ends it at once and quits: no stray byte can lock the keyboard.
 ///
 /// No input makes it trap: an overlong or malformed sequence is dropped.
 public struct KeyDecoder: Sendable {
   /// How long a lone ESC at the end of a read waits for the rest of a sequence. Terminals send
   /// a sequence in one write, so more than this means a person pressed Esc.
   public static let escapeTimeout: Duration = .milliseconds(50)
+
+  /// How long a paste whose end marker has not come waits for more bytes before it ends as it
+  /// is. A terminal sends a paste as fast as the line carries it; a second of quiet means the
+  /// end marker is not coming.
+  public static let pasteTimeout: Duration = .seconds(1)
 
   /// The most bytes of one paste that are kept: 1 MiB.
   public static let pasteLimit = 1 << 20
@@ -39,6 +52,12 @@ public struct KeyDecoder: Sendable {
     case ss3
     /// Inside a bracketed paste.
     case paste
+    /// Inside a string the terminal sends (OSC, DCS, SOS, PM, APC), until BEL or ST.
+    case string
+    /// After an ESC inside such a string: `\\` ends it (ST).
+    case stringEscape
+    /// Skipping this many more bytes: an X10 mouse report's, or the rest of an Alt character's.
+    case skipping(Int)
   }
 
   private var state = State.ground
@@ -61,9 +80,15 @@ public struct KeyDecoder: Sendable {
   /// Whether the bytes so far stop inside an escape sequence, which only more bytes or
   /// ``timeOut()`` can settle.
   public var isWaitingForMore: Bool {
+    waitLimit != nil
+  }
+
+  /// How long to wait for more bytes before calling ``timeOut()``: nil when nothing is held.
+  public var waitLimit: Duration? {
     switch state {
-    case .escape, .csi, .ss3: true
-    case .ground, .paste: false
+    case .escape, .csi, .ss3, .string, .stringEscape, .skipping: Self.escapeTimeout
+    case .paste: Self.pasteTimeout
+    case .ground: nil
     }
   }
 
@@ -77,17 +102,21 @@ public struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// No more bytes came within ``escapeTimeout``: a held ESC is the Esc key, and an
-  /// unfinished sequence is dropped.
+  /// No more bytes came within ``waitLimit``: a held ESC is the Esc key, an unfinished
+  /// sequence or report is dropped, and an unfinished paste ends with what it has.
   public mutating func timeOut() -> [Key] {
     switch state {
     case .escape:
       state = .ground
       return [.escape]
-    case .csi, .ss3:
+    case .csi, .ss3, .string, .stringEscape, .skipping:
       state = .ground
       return []
-    case .ground, .paste:
+    case .paste:
+      var keys: [Key] = []
+      endPaste(keeping: pastedCount, into: &keys)
+      return keys
+    case .ground:
       return []
     }
   }
@@ -99,6 +128,12 @@ public struct KeyDecoder: Sendable {
     case .csi: csi(byte, into: &keys)
     case .ss3: ss3(byte, into: &keys)
     case .paste: paste(byte, into: &keys)
+    case .string: string(byte, into: &keys)
+    case .stringEscape:
+      // ST ends the string; any other ESC sequence cuts it short and is read afresh.
+      state = .escape
+      if byte == UInt8(ascii: "\\") { state = .ground } else { escape(byte, into: &keys) }
+    case .skipping(let count): state = count > 1 ? .skipping(count - 1) : .ground
     }
   }
 
@@ -111,6 +146,7 @@ public struct KeyDecoder: Sendable {
     switch byte {
     case 0x1B: state = .escape
     case 0x03: keys.append(.interrupt)
+    case 0x1A: keys.append(.suspend)
     case 0x09: keys.append(.tab)
     case 0x0D, 0x0A: keys.append(.enter)
     case 0x7F, 0x08: keys.append(.backspace)
@@ -126,14 +162,31 @@ public struct KeyDecoder: Sendable {
       sequenceLength = 0
     case UInt8(ascii: "O"):
       state = .ss3
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+      state = .string
     case 0x1B:
       keys.append(.escape)
-    case 0x20..<0x7F:
+    case 0x03:
       state = .ground
+      keys.append(.interrupt)
+    case 0xC2...0xF4:
+      // Alt with a character beyond ASCII: its continuation bytes go with it.
+      state = .skipping(byte < 0xE0 ? 1 : byte < 0xF0 ? 2 : 3)
     default:
-      keys.append(.escape)
+      // Alt with a printable key, a control key (Enter, Tab, Backspace, Ctrl-A) or a stray byte.
+      state = .ground
+    }
+  }
+
+  /// A byte of a string the terminal sent: skipped, up to its end.
+  private mutating func string(_ byte: UInt8, into keys: inout [Key]) {
+    switch byte {
+    case 0x07, 0x18, 0x1A: state = .ground  // BEL ends it; CAN and SUB cancel it.
+    case 0x1B: state = .stringEscape
+    case 0x00..<0x20:
       state = .ground
       ground(byte, into: &keys)
+    default: break
     }
   }
 
@@ -157,6 +210,11 @@ public struct KeyDecoder: Sendable {
   private mutating func finishCSI(final: UInt8, into keys: inout [Key]) {
     // Private markers (`<`, `=`, `>`, `?`) and intermediates belong to reports, not keys.
     guard !sequence.contains(where: { $0 >= 0x3C || $0 < 0x30 }) else { return }
+    if final == UInt8(ascii: "M") && sequence.isEmpty {
+      // An X10 mouse report: button, column and row follow as three raw bytes.
+      state = .skipping(3)
+      return
+    }
     if let key = Self.cursorKey(final) {
       keys.append(key)
       return
@@ -213,13 +271,23 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func paste(_ byte: UInt8, into keys: inout [Key]) {
+    if byte == 0x03 {
+      endPaste(keeping: pastedCount, into: &keys)
+      keys.append(.interrupt)
+      return
+    }
     pastedCount += 1
     if pasted.count < Self.pasteLimit { pasted.append(byte) }
     if pasteTail.count == Self.pasteEnd.count { pasteTail.removeFirst() }
     pasteTail.append(byte)
     guard pasteTail == Self.pasteEnd else { return }
-    let kept = pasted.prefix(min(pastedCount - Self.pasteEnd.count, Self.pasteLimit))
-    let cut = kept.count < pastedCount - Self.pasteEnd.count
+    endPaste(keeping: pastedCount - Self.pasteEnd.count, into: &keys)
+  }
+
+  /// Hands out the paste's first `length` bytes (within the limit, whole characters) as one key.
+  private mutating func endPaste(keeping length: Int, into keys: inout [Key]) {
+    let kept = pasted.prefix(min(length, Self.pasteLimit))
+    let cut = kept.count < length
     let whole = cut ? kept.dropLast(Self.unfinishedCharacterLength(kept)) : kept
     keys.append(.paste(String(decoding: whole, as: UTF8.self)))
     pasted.removeAll(keepingCapacity: false)

@@ -14,23 +14,25 @@
 /// as cores). The thread is a plain POSIX one: Dispatch would cost every `kata` command the
 /// loading of one more library at start-up.
 ///
-/// The reader waits in `poll(2)` for the terminal, for the resize pipe, and for its own stop
-/// pipe; while the decoder holds an unfinished escape sequence it waits at most
-/// ``KeyDecoder/escapeTimeout``, and then a lone ESC is the Esc key. The thread keeps the
+/// The reader waits in `poll(2)` for the terminal, for the signal notification pipe, and for its own stop
+/// pipe; while the decoder holds something unfinished it waits at most the decoder's
+/// ``KeyDecoder/waitLimit`` (then a lone ESC is the Esc key, and a paste whose end never came
+/// ends). The thread keeps the
 /// reader alive until it ends, so the stop pipe is closed only once nobody polls it.
 final class KeyboardReader: Sendable {
   private let input: Int32
-  private let resize: Int32
+  private let notifications: Int32
   private let stopPipe: (read: Int32, write: Int32)
 
-  /// A reader of `input` that also reports a byte on `resize` as a window size change.
-  init(input: Int32, resize: Int32) throws(TerminalError) {
+  /// A reader of `input` that also reports the signals whose numbers arrive on `notifications`:
+  /// SIGWINCH as a window size change, SIGCONT as the program continued after a stop.
+  init(input: Int32, notifications: Int32) throws(TerminalError) {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
       throw .system("cannot make a pipe for the keyboard reader (\(String(cString: strerror(errno))))")
     }
     self.input = input
-    self.resize = resize
+    self.notifications = notifications
     stopPipe = (ends[0], ends[1])
   }
 
@@ -71,12 +73,12 @@ final class KeyboardReader: Sendable {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     let wanted = Int16(POLLIN)
     var watched = [
-      pollfd(fd: input, events: wanted, revents: 0), pollfd(fd: resize, events: wanted, revents: 0),
+      pollfd(fd: input, events: wanted, revents: 0), pollfd(fd: notifications, events: wanted, revents: 0),
       pollfd(fd: stopPipe.read, events: wanted, revents: 0),
     ]
-    let escapeWait = Int32(KeyDecoder.escapeTimeout / .milliseconds(1))
     while true {
-      let ready = poll(&watched, nfds_t(watched.count), decoder.isWaitingForMore ? escapeWait : -1)
+      let wait = decoder.waitLimit.map { Int32($0 / .milliseconds(1)) } ?? -1
+      let ready = poll(&watched, nfds_t(watched.count), wait)
       if ready < 0 {
         if errno == EINTR { continue }
         events.yield(.inputEnded)
@@ -86,12 +88,18 @@ final class KeyboardReader: Sendable {
         for key in decoder.timeOut() { events.yield(.key(key)) }
         continue
       }
-      // Stopped, or the session that owned the resize pipe has closed it: either way, done.
+      // Stopped, or the session that owned the notification pipe has closed it: either way, done.
       if watched[2].revents != 0 || watched[1].revents & Int16(POLLNVAL) != 0 { return }
       if watched[1].revents != 0 {
-        // Several resizes in a row are one: the size is asked for afresh anyway.
-        while buffer.withUnsafeMutableBytes({ read(resize, $0.baseAddress, $0.count) }) > 0 {}
-        events.yield(.resize)
+        // Several signals in a row are one event: the size is asked for afresh anyway, and a
+        // continue redraws everything.
+        var continued = false
+        while true {
+          let count = buffer.withUnsafeMutableBytes { read(notifications, $0.baseAddress, $0.count) }
+          guard count > 0 else { break }
+          continued = continued || buffer[..<count].contains(UInt8(SIGCONT))
+        }
+        events.yield(continued ? .resumed : .resize)
       }
       if watched[0].revents != 0 {
         let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }

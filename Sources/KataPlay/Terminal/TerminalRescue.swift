@@ -6,26 +6,35 @@
   import Darwin
 #endif
 
-/// Gives the terminal back when a signal ends the program: SIGTERM, SIGHUP, SIGINT and SIGQUIT
-/// from outside, and the crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
-/// the last three being how a Swift runtime trap ends). It also turns SIGWINCH into a byte on
-/// a pipe, which the keyboard reader watches.
+/// Gives the terminal back when a signal ends or stops the program, and takes it again when
+/// the program goes on.
 ///
-/// A handler restores the saved terminal settings and leaves the alternate screen with
-/// async-signal-safe calls only (`tcsetattr`, `write`), puts back whatever handled the signal
-/// before (the default action, or the Swift runtime's backtracer) and raises the signal again,
-/// so that what would have happened still happens: the exit status, the core dump, the crash
-/// report, all on a terminal that works again. A signal that was ignored when the program
-/// started (`nohup`) stays ignored.
+/// **Ending.** Every catchable signal whose default action ends the program gets a handler
+/// that restores the saved terminal settings and leaves the alternate screen, with
+/// async-signal-safe calls only (`tcsetattr`, `write`), then sets the signal's default action
+/// and raises it again: the program ends at once, with that signal's status (and a core dump
+/// where the system keeps one). It does not hand the signal on to the Swift runtime's crash
+/// reporter: that reporter would print over the shell and then wait up to 30 seconds for a
+/// key on the terminal that was just given back, and a signal sent from outside would not
+/// even end the program after it. A signal that was ignored when the program started
+/// (`nohup`) stays ignored; the crash signals never are.
+///
+/// **Stopping.** On SIGTSTP the terminal is given back before the program stops, so the shell
+/// gets a working terminal; on SIGCONT raw mode is taken back at once, and a byte on the
+/// notification pipe tells the keyboard reader to have the screen drawn again whole.
+/// SIGWINCH puts a byte there too. Each byte is the signal's number.
 ///
 /// There is one terminal, so at most one rescue is armed at a time.
 final class TerminalRescue {
-  /// The signals that end the program, whose handlers give the terminal back first.
-  static let endingSignals: [Int32] = [
-    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
+  /// The signals that end a program by a fault in it, or that a runtime trap raises.
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+  /// The signals that end the program when sent from outside, by default.
+  static let requestSignals: [Int32] = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM,
+    SIGPROF,
   ]
-  /// The signals a person or a terminal sends on purpose; ignored ones are left ignored.
-  private static let requests: Set<Int32> = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  /// Every signal whose handler gives the terminal back and ends the program.
+  static var endingSignals: [Int32] { crashSignals + requestSignals }
 
   private var installed: [Int32] = []
 
@@ -33,24 +42,23 @@ final class TerminalRescue {
   ///
   /// - Parameters:
   ///   - settings: the terminal settings to put back.
+  ///   - raw: the settings the program runs under, taken back on SIGCONT.
   ///   - input: the terminal whose settings those are.
   ///   - output: where to write the sequence that leaves the alternate screen.
-  ///   - resizeNotifier: the write end of a non-blocking pipe that gets a byte on SIGWINCH.
-  init(restoring settings: termios, of input: Int32, output: Int32, resizeNotifier: Int32) {
+  ///   - notifier: the write end of a non-blocking pipe that gets a byte on SIGWINCH and SIGCONT.
+  init(restoring settings: termios, raw: termios, of input: Int32, output: Int32, notifier: Int32) {
     rescueState.initialize(
       to: RescueState(
-        isArmed: true, input: input, output: output, resizeNotifier: resizeNotifier, settings: settings))
+        isArmed: true, input: input, output: output, notifier: notifier, settings: settings, raw: raw))
     for signal in Self.endingSignals {
-      var previous = sigaction()
-      sigaction(signal, nil, &previous)
-      if Self.requests.contains(signal) && Self.isIgnored(previous) { continue }
-      previousActions[Int(signal)] = previous
-      install(restoreAndRaise, for: signal, flags: SA_ONSTACK)
+      if Self.requestSignals.contains(signal) && Self.isIgnored(signal) { continue }
+      install(restoreAndEnd, for: signal, flags: SA_ONSTACK)
     }
-    var previous = sigaction()
-    sigaction(SIGWINCH, nil, &previous)
-    previousActions[Int(SIGWINCH)] = previous
-    install(notifyResize, for: SIGWINCH, flags: SA_RESTART)
+    if !Self.isIgnored(SIGTSTP) {
+      install(restoreAndStop, for: SIGTSTP, flags: SA_RESTART)
+    }
+    install(takeBack, for: SIGCONT, flags: SA_RESTART)
+    install(notify, for: SIGWINCH, flags: SA_RESTART)
   }
 
   /// Puts back the handlers that were there before; the terminal has been restored already.
@@ -71,11 +79,14 @@ final class TerminalRescue {
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = flags
-    sigaction(signal, &action, nil)
+    sigaction(signal, &action, previousActions + Int(signal))
+    handlerActions[Int(signal)] = action
     installed.append(signal)
   }
 
-  private static func isIgnored(_ action: sigaction) -> Bool {
+  private static func isIgnored(_ signal: Int32) -> Bool {
+    var action = sigaction()
+    sigaction(signal, nil, &action)
     #if canImport(Darwin)
       let handler = action.__sigaction_u.__sa_handler
     #else
@@ -91,35 +102,84 @@ private struct RescueState {
   var isArmed: Bool
   var input: Int32
   var output: Int32
-  var resizeNotifier: Int32
+  var notifier: Int32
   var settings: termios
+  var raw: termios
 }
 
 // A signal handler runs on whichever thread the signal lands on, between any two instructions:
-// it cannot take a lock or hop to an actor, so what it reads must be global. Both pointers are
+// it cannot take a lock or hop to an actor, so what it reads must be global. The pointers are
 // allocated once and never freed, and written only while arming and disarming, before the
 // handlers go in and after they come out; hence `nonisolated(unsafe)`.
 nonisolated(unsafe) private let rescueState = UnsafeMutablePointer<RescueState>.allocate(capacity: 1)
 nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: Int(NSIG))
+nonisolated(unsafe) private let handlerActions = UnsafeMutablePointer<sigaction>.allocate(
+  capacity: Int(NSIG))
 
-/// Restores the terminal, then hands the signal to whoever had it before.
-private let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
+/// Puts the saved terminal settings back and leaves the alternate screen.
+private func giveBack() {
   let state = rescueState
-  if state.pointee.isArmed {
-    state.pointee.isArmed = false
-    tcsetattr(state.pointee.input, TCSANOW, &state.pointee.settings)
-    TerminalSession.leaveFullScreen(state.pointee.output)
-  }
-  sigaction(signal, previousActions + Int(signal), nil)
-  // Blocked while this handler runs: it is delivered, to the old handler, once this returns.
+  tcsetattr(state.pointee.input, TCSANOW, &state.pointee.settings)
+  TerminalSession.leaveFullScreen(state.pointee.output)
+}
+
+/// Sets `signal`'s default action, unblocks it and raises it: it takes effect now, in here.
+private func raiseWithDefaultAction(_ signal: Int32) {
+  var action = sigaction()
+  sigemptyset(&action.sa_mask)
+  #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = SIG_DFL
+  #else
+    action.__sigaction_handler.sa_handler = SIG_DFL
+  #endif
+  sigaction(signal, &action, nil)
+  var unblocked = sigset_t()
+  sigemptyset(&unblocked)
+  sigaddset(&unblocked, signal)
+  sigprocmask(SIG_UNBLOCK, &unblocked, nil)
   raise(signal)
 }
 
-/// Wakes the keyboard reader: the window changed size.
-private let notifyResize: @convention(c) (Int32) -> Void = { _ in
+/// Restores the terminal, then ends the program as the signal's default action does.
+private let restoreAndEnd: @convention(c) (Int32) -> Void = { signal in
+  if rescueState.pointee.isArmed {
+    rescueState.pointee.isArmed = false
+    giveBack()
+  }
+  raiseWithDefaultAction(signal)
+  // A signal whose default action did not end the program (it cannot happen for these): the
+  // program goes on, without its terminal.
+}
+
+/// Restores the terminal, stops, and once continued takes the terminal back.
+private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
   let savedError = errno
-  var byte: UInt8 = 0
-  write(rescueState.pointee.resizeNotifier, &byte, 1)
+  let wasArmed = rescueState.pointee.isArmed
+  if wasArmed { giveBack() }
+  // Stops here. In an orphaned process group the system discards the stop and the program
+  // simply goes on, so the terminal is taken back either way.
+  raiseWithDefaultAction(signal)
+  sigaction(signal, handlerActions + Int(signal), nil)
+  if wasArmed { takeBack(SIGCONT) }
+  errno = savedError
+}
+
+/// Takes raw mode back, and has the screen drawn again.
+private let takeBack: @convention(c) (Int32) -> Void = { signal in
+  let savedError = errno
+  if rescueState.pointee.isArmed {
+    tcsetattr(rescueState.pointee.input, TCSANOW, &rescueState.pointee.raw)
+    notify(signal)
+  }
+  errno = savedError
+}
+
+/// Wakes the keyboard reader with the signal's number: the window changed size, or the
+/// program was continued.
+private let notify: @convention(c) (Int32) -> Void = { signal in
+  let savedError = errno
+  var byte = UInt8(truncatingIfNeeded: signal)
+  write(rescueState.pointee.notifier, &byte, 1)
   errno = savedError
 }

@@ -9,20 +9,27 @@
 /// The terminal, taken over for a full-screen program and given back exactly as it was.
 ///
 /// Opening a session saves the terminal's settings, arms a ``TerminalRescue`` for the signals
-/// that could end the program, and switches to raw mode (every key reaches the program at once,
+/// that could end or stop the program, and switches to raw mode (every key reaches the program at once,
 /// unechoed, Ctrl-C included), the alternate screen, bracketed paste, autowrap off and a hidden
 /// cursor. ``restore()`` undoes all of it: call it on every way out; a signal's way out is the
-/// rescue's.
+/// rescue's. After a stop, ``resume()`` takes the screen back.
 public final class TerminalSession {
   private let input: Int32
   private let output: Int32
   private var settings: termios
-  private let resizePipe: (read: Int32, write: Int32)
+  private var raw: termios
+  private let notificationPipe: (read: Int32, write: Int32)
   private var rescue: TerminalRescue?
 
   /// Whether standard input and standard output are both a terminal, as the playground needs.
   public static func isInteractive(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
     isatty(input) == 1 && isatty(output) == 1
+  }
+
+  /// Whether the terminal says it cannot do what a full-screen program needs (move the
+  /// cursor, switch screens): `TERM=dumb`, as in an editor's shell buffer.
+  public static var isDumb: Bool {
+    getenv("TERM").map { String(cString: $0) } == "dumb"
   }
 
   /// Takes over the terminal on `input` and `output`.
@@ -38,11 +45,11 @@ public final class TerminalSession {
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
     }
-    resizePipe = (ends[0], ends[1])
-    rescue = TerminalRescue(restoring: settings, of: input, output: output, resizeNotifier: ends[1])
-
-    var raw = settings
+    notificationPipe = (ends[0], ends[1])
+    raw = settings
     cfmakeraw(&raw)
+    rescue = TerminalRescue(restoring: settings, raw: raw, of: input, output: output, notifier: ends[1])
+
     guard tcsetattr(input, TCSANOW, &raw) == 0 else {
       let error = Self.failure("cannot switch the terminal to raw mode")
       restore()
@@ -60,8 +67,26 @@ public final class TerminalSession {
     restore()
   }
 
-  /// Becomes readable when the window changes size.
-  public var resizeDescriptor: Int32 { resizePipe.read }
+  /// Becomes readable when the window changes size, or the program is continued after a stop:
+  /// each byte is the number of the signal that came (SIGWINCH or SIGCONT).
+  public var notificationDescriptor: Int32 { notificationPipe.read }
+
+  /// Stops the program as Ctrl-Z does outside raw mode: the rescue gives the terminal back,
+  /// and takes it again when the program is continued.
+  public func suspend() {
+    // To the process, not this thread (`raise`): a thread of the concurrency pool blocks
+    // SIGTSTP, and the signal must land where it is taken.
+    kill(getpid(), SIGTSTP)
+  }
+
+  /// Takes the screen back after the program was stopped and continued: raw mode (the
+  /// rescue took it back already; again does no harm) and the full screen. The caller then
+  /// draws the whole screen.
+  public func resume() throws(TerminalError) {
+    guard rescue != nil else { return }
+    tcsetattr(input, TCSANOW, &raw)
+    try write(Array(Self.enterFullScreen.utf8))
+  }
 
   /// The window's size now; 80×24 if the terminal does not say.
   public func size() -> TerminalSize {
@@ -102,8 +127,8 @@ public final class TerminalSession {
     Self.leaveFullScreen(output)
     rescue.disarm()
     self.rescue = nil
-    close(resizePipe.read)
-    close(resizePipe.write)
+    close(notificationPipe.read)
+    close(notificationPipe.write)
   }
 
   /// Alternate screen, bracketed paste on, autowrap off, cursor hidden, the screen cleared.

@@ -43,5 +43,5 @@ final class ExerciseScoreListScreen: ScoreListScreen {
   }
 
   func load() async { await view.load() }
-  var shownStates: [ScoreListState] { view.shownStates }
+  var shownStates: [ScoreListScreenState] { view.shownStates }
 }

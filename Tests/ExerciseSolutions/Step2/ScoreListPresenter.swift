@@ -6,6 +6,8 @@ import ScoreBoard
 final class ScoreListPresenter {
   private weak var view: (any ScoreListDisplay)?
   private let service: any ScoreService
+  /// How many loads have begun: only the latest one's answer is displayed.
+  private var loadsBegun = 0
 
   init(service: any ScoreService) {
     self.service = service
@@ -15,16 +17,22 @@ final class ScoreListPresenter {
     self.view = view
   }
 
+  /// Loads may overlap; the passive view cannot tell an old answer from a new one, so the
+  /// presenter drops an answer to a load that a later one replaced.
   func load() async {
+    loadsBegun += 1
+    let thisLoad = loadsBegun
     view?.displayLoading()
     do {
       let players = try await service.loadPlayers()
+      guard thisLoad == loadsBegun else { return }
       if players.isEmpty {
         view?.displayEmpty()
       } else {
         view?.display(rows: players.map(Self.row))
       }
     } catch {
+      guard thisLoad == loadsBegun else { return }
       view?.display(errorMessage: error.description)
     }
   }

@@ -4,7 +4,7 @@ import KataDriver
 @MainActor
 final class ScoreListView: ScoreListDisplay {
   private let presenter: ScoreListPresenter
-  private(set) var shownStates: [ScoreListState] = []
+  private(set) var shownStates: [ScoreListScreenState] = []
   private let trace: Trace?
 
   init(presenter: ScoreListPresenter, trace: Trace? = nil) {

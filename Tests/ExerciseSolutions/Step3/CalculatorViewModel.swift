@@ -5,14 +5,14 @@ import CalculatorRule
 @MainActor
 final class CalculatorViewModel {
   /// The result label's text: the empty fields' sum at first, then a new value per edit.
-  let resultText: Observable<String>
+  let resultText: BoundValue<String>
   private let model: any CalculatorModel
   private var token = ""
   private var input = ""
 
   init(model: any CalculatorModel) {
     self.model = model
-    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   /// Input: the user edited the token field.

@@ -13,8 +13,8 @@ extension Architecture {
       .objects(of: ScoreListView.self, are: .view),
       .objects(of: CalculatorViewModel.self, are: .viewModel),
       .objects(of: ScoreListViewModel.self, are: .viewModel),
-      .objects(of: Observable<String>.self, are: .binding),
-      .objects(of: Observable<ScoreListState>.self, are: .binding),
+      .objects(of: BoundValue<String>.self, are: .binding),
+      .objects(of: BoundValue<ScoreListScreenState>.self, are: .binding),
       .objects(of: ObservationToken.self, are: .binding),
     ],
     calculator: { model, trace in ExerciseCalculatorScreen(model: model, trace: trace) },
@@ -51,7 +51,7 @@ final class ExerciseScoreListScreen: ScoreListScreen, BindingProbe {
   }
 
   func load() async { await view.load() }
-  var shownStates: [ScoreListState] { view.shownStates }
+  var shownStates: [ScoreListScreenState] { view.shownStates }
 
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     view.viewModel.state.bind { observer(String(describing: $0)) }

@@ -4,7 +4,7 @@ import KataDriver
 @MainActor
 final class ScoreListView {
   let viewModel: ScoreListViewModel
-  private(set) var shownStates: [ScoreListState] = []
+  private(set) var shownStates: [ScoreListScreenState] = []
   private var tokens: [ObservationToken] = []
   private let trace: Trace?
 
@@ -12,8 +12,7 @@ final class ScoreListView {
     self.viewModel = viewModel
     self.trace = trace
     tokens =
-      trace?.bindView(
-        to: viewModel.state.bind, named: "state", describedBy: String.init(describing:), view: bind)
+      trace?.bindView(to: viewModel.state.bind, named: "state", describedBy: \.summary, view: bind)
       ?? bind()
   }
 
@@ -27,8 +26,8 @@ final class ScoreListView {
     await viewModel.load()
   }
 
-  private func render(_ state: ScoreListState) {
-    trace?.arrived(at: .view, "render(\(state))", from: .viewModel)
+  private func render(_ state: ScoreListScreenState) {
+    trace?.arrived(at: .view, "render(\(state.summary))", from: .viewModel)
     // Bound while loading, then told "loading" again: the same state twice shows once.
     shownStates.show(state)
   }

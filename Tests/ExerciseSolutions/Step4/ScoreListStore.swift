@@ -5,9 +5,12 @@ import ScoreBoard
 /// is run, and its answer sent back in.
 @MainActor
 final class ScoreListStore {
-  private(set) var state = ScoreListState.loading
-  var onChange: ((ScoreListState) -> Void)?
+  private(set) var state = ScoreListScreenState.loading
+  var onChange: ((ScoreListScreenState) -> Void)?
   private let service: any ScoreService
+  /// The effect in flight. A new one cancels it, and a cancelled effect's answer is never
+  /// sent back in: loads may overlap, and only the latest one's answer reaches the state.
+  private var inFlight: Task<ScoreListAction, Never>?
 
   init(service: any ScoreService) {
     self.service = service
@@ -19,7 +22,17 @@ final class ScoreListStore {
     while let action = next {
       let effect = ScoreListReducer.reduce(&state, action)
       onChange?(state)
-      next = await effect?.run(with: service)
+      next = await run(effect)
     }
+  }
+
+  private func run(_ effect: ScoreListEffect?) async -> ScoreListAction? {
+    guard let effect else { return nil }
+    inFlight?.cancel()
+    let service = service
+    let task = Task { await effect.run(with: service) }
+    inFlight = task
+    let answer = await task.value
+    return task.isCancelled ? nil : answer
   }
 }

@@ -5,7 +5,7 @@ import ScoreBoard
 @MainActor
 final class StoreScoreListScreen: ScoreListScreen {
   private let store: ScoreListStore
-  private(set) var shownStates: [ScoreListState] = []
+  private(set) var shownStates: [ScoreListScreenState] = []
   private let trace: Trace?
 
   init(service: any ScoreService, trace: Trace?) {
@@ -20,7 +20,7 @@ final class StoreScoreListScreen: ScoreListScreen {
     await store.send(.load)
   }
 
-  private func render(_ state: ScoreListState) {
+  private func render(_ state: ScoreListScreenState) {
     trace?.arrived(at: .view, "render(\(state))", from: .store)
     shownStates.show(state)
   }

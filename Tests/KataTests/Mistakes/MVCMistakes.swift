@@ -32,7 +32,10 @@ extension Mistake {
         scoreList: { service, _ in StaleRowsScreen(service: service) }),
       screen: .scoreList,
       breaks: [],
-      failsCases: ["a failing reload shows the failure, not the old rows"]),
+      failsCases: [
+        "a failing reload shows the failure, not the old rows",
+        "the first of two loads answers last: the screen ends on the second",
+      ]),
   ]
 }
 
@@ -195,5 +198,5 @@ final class StaleRowsScreen: ScoreListScreen {
   }
 
   func load() async { await controller.load() }
-  var shownStates: [ScoreListState] { view.shownStates }
+  var shownStates: [ScoreListScreenState] { view.shownStates }
 }

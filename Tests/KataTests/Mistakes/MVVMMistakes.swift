@@ -26,12 +26,12 @@ extension Mistake {
       breaks: ["the view owns its view model"]),
     Mistake(
       name: "a binding that gives no current value on bind, under a view that shows 0 by itself",
-      architecture: bound(SilentOnBindObservable.self),
+      architecture: bound(SilentOnBindBinding.self),
       screen: .calculator,
       breaks: ["the binding gives the current value on bind"]),
     Mistake(
       name: "a binding that keeps a single listener (seed 002's Observable)",
-      architecture: bound(SingleListenerObservable.self),
+      architecture: bound(SingleListenerBinding.self),
       screen: .calculator,
       breaks: ["the binding serves several observers"]),
   ]
@@ -53,14 +53,14 @@ extension Mistake {
 @MainActor
 final class ViewModelWithAView {
   weak var view: (any CalculatorMVVM.CalculatorView)?
-  let resultText: Observable<String>
+  let resultText: BoundValue<String>
   private let model: any CalculatorModel
   private var token = ""
   private var input = ""
 
   init(model: any CalculatorModel) {
     self.model = model
-    resultText = Observable(String(model.sum(of: "", separatedBy: "")))
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func attach(_ view: any CalculatorMVVM.CalculatorView) {
@@ -185,7 +185,7 @@ final class WeakViewModelWindow: CalculatorScreen, BindingProbe {
   }
 }
 
-/// A binding of the test's own, standing for a student's `Observable`.
+/// A binding of the test's own, standing for a student's `BoundValue`.
 @MainActor
 protocol TestBinding: AnyObject {
   init(_ value: String)
@@ -203,7 +203,7 @@ final class TestToken {
 /// The mistake: `bind` keeps the observer but does not hand it the current value, so a view
 /// bound after a change shows nothing until the next one.
 @MainActor
-final class SilentOnBindObservable: TestBinding {
+final class SilentOnBindBinding: TestBinding {
   private var value: String
   private var observers: [(id: Int, observe: (String) -> Void)] = []
   private var nextID = 0
@@ -225,7 +225,7 @@ final class SilentOnBindObservable: TestBinding {
 
 /// Seed 002's mistake: one listener. Binding a second view silently cuts off the first.
 @MainActor
-final class SingleListenerObservable: TestBinding {
+final class SingleListenerBinding: TestBinding {
   private var value: String
   private var listener: ((String) -> Void)?
 

@@ -21,7 +21,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   /// Every mistake the suite keeps.
-  static let all: [Mistake] = mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes
+  static let all: [Mistake] = mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes + loadMistakes
 }
 
 extension Architecture {

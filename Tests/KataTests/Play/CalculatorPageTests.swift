@@ -181,6 +181,23 @@ struct CalculatorPageTests {
     #expect(frame.cursor == Position(row: 3, column: 10))
   }
 
+  @Test(
+    "thirty architectures in 80×24: a window of results keeps the selected one in sight, and the pane shows")
+  func manyArchitectures() {
+    let page = CalculatorPage(lanes: (1...30).map { FakeCalculatorLane("arch\($0)") })
+    let size = TerminalSize(rows: 24, columns: 80)
+    let first = page.frame(size: size).lines
+    #expect(first[5].hasPrefix("> arch1 "))
+    #expect(first[14].hasPrefix("  arch10 "))
+    #expect(first[16] == " arch1: the messages that built the screen")
+    #expect(first[23].hasPrefix(" Esc quit"))
+    for _ in 0..<24 { _ = page.handle(.down) }
+    let scrolled = page.frame(size: size).lines
+    let marked = scrolled[5..<15].filter { $0.hasPrefix("> ") }
+    #expect(marked.count == 1 && marked[0].hasPrefix("> arch25 "), "\(scrolled[5..<15])")
+    #expect(scrolled[16] == " arch25: the messages that built the screen")
+  }
+
   @Test("the layout follows the window: wide at 200×60, and a note when it is too small")
   func adaptsToTheWindow() {
     let page = Self.livePage()

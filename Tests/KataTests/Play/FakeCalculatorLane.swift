@@ -18,12 +18,12 @@ final class FakeCalculatorLane: CalculatorLane {
 
   func editToken(_ token: String) {
     tokens.append(token)
-    messages.append(Trace.Message(.view, to: Participant("Fake"), "token \(token.debugDescription)"))
+    messages.append(Trace.Message(.view, to: Role("Fake"), "token \(token.debugDescription)"))
   }
 
   func editInput(_ input: String) {
     inputs.append(input)
-    messages.append(Trace.Message(.view, to: Participant("Fake"), "input \(input.debugDescription)"))
+    messages.append(Trace.Message(.view, to: Role("Fake"), "input \(input.debugDescription)"))
   }
 
   var resultText: String { String(SumRule().sum(of: inputs.last ?? "", separatedBy: tokens.last ?? "")) }

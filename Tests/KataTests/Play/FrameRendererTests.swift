@@ -95,6 +95,19 @@ struct FrameRendererTests {
     #expect(terminal.touched != Self.changedCells(from: previous, to: next))
   }
 
+  /// The wrong version: a renderer that takes a wide character for one column believes the
+  /// cursor is a column short of where the terminal put it, and sends a cursor move before
+  /// each next character (or, were it to trust itself, draws it a column off).
+  @Test("a wide character moves the cursor two columns: a run of them is written with no cursor move between")
+  func wideRun() {
+    var renderer = FrameRenderer()
+    _ = renderer.render(Frame(size: Self.size))
+    var frame = Frame(size: Self.size)
+    frame.write("한글ab세", row: 1, column: 3)
+    let bytes = String(decoding: renderer.render(frame), as: UTF8.self)
+    #expect(bytes == "\u{1B}[2;4H한글ab세")
+  }
+
   @Test("an unchanged frame costs no bytes at all")
   func unchanged() {
     var renderer = FrameRenderer()

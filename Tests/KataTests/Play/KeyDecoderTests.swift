@@ -42,20 +42,39 @@ struct KeyDecoderTests {
     Example("Tab and Shift-Tab", "\t\u{1B}[Z", [.tab, .backTab]),
     Example("Enter as CR and as LF", "\r\n", [.enter, .enter]),
     Example("Ctrl-C", bytes: [0x03], [.interrupt]),
-    Example("other controls are ignored", bytes: [0x01, 0x1A, 0x00], []),
+    Example("Ctrl-Z", bytes: [0x1A], [.suspend]),
+    Example("other controls are ignored", bytes: [0x01, 0x02, 0x00], []),
     Example(
       "text around keys", "ab\u{1B}[Dc\u{7F}d", [.text("ab"), .left, .text("c"), .backspace, .text("d")]),
     Example("a function key is ignored", "\u{1B}[15~a", [.text("a")]),
     Example("a focus report is ignored", "\u{1B}[I\u{1B}[O", []),
-    Example("a mouse report is ignored", "\u{1B}[<0;12;5Mx", [.text("x")]),
+    Example("an SGR mouse report is ignored", "\u{1B}[<0;12;5Mx", [.text("x")]),
+    Example("an X10 mouse report is skipped whole", "\u{1B}[M !!x", [.text("x")]),
+    Example(
+      "an X10 mouse report far right, bytes over 0x7F", bytes: [0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0xA0, 0x78],
+      [.text("x")]),
+    Example("an OSC reply ended by ST is skipped", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\x", [.text("x")]),
+    Example("an OSC reply ended by BEL is skipped", "\u{1B}]10;rgb:ffff/ffff/ffff\u{7}x", [.text("x")]),
+    Example("a DCS reply is skipped", "\u{1B}P1$r0m\u{1B}\\x", [.text("x")]),
+    Example("an APC string is skipped", "\u{1B}_Gi=1;OK\u{1B}\\x", [.text("x")]),
+    Example("Ctrl-C cuts a reply short and quits", "\u{1B}]11;rgb\u{3}x", [.interrupt, .text("x")]),
+    Example("a reply cut by another sequence", "\u{1B}]11;rgb\u{1B}[Ax", [.up, .text("x")]),
+    Example("a cursor position report is ignored", "\u{1B}[12;40Rx", [.text("x")]),
+    Example("a device attributes reply is ignored", "\u{1B}[?62;22cx", [.text("x")]),
     Example("an SS3 function key is ignored", "\u{1B}OPx", [.text("x")]),
     Example("Alt with a letter is ignored, not Esc", "\u{1B}x", []),
     Example("Esc Esc is Esc, then what follows", "\u{1B}\u{1B}[A", [.escape, .up]),
-    Example("Esc then a control: Esc, and the control", bytes: [0x1B, 0x03], [.escape, .interrupt]),
+    Example("Alt+Enter is not Esc", "\u{1B}\rx", [.text("x")]),
+    Example("Alt+Backspace is not Esc", bytes: [0x1B, 0x7F, 0x78], [.text("x")]),
+    Example("Alt+Tab is not Esc", "\u{1B}\tx", [.text("x")]),
+    Example("Alt+Ctrl-A is not Esc", bytes: [0x1B, 0x01, 0x78], [.text("x")]),
+    Example("Alt with Hangul is not Esc, and not text", "\u{1B}한x", [.text("x")]),
+    Example("Alt+Ctrl-C still quits", bytes: [0x1B, 0x03], [.interrupt]),
     Example("a sequence cut by a control", "\u{1B}[1\u{3}", [.interrupt]),
     Example("a bracketed paste", "\u{1B}[200~1,2\n3\u{1B}[201~", [.paste("1,2\n3")]),
     Example("a paste holding escapes", "\u{1B}[200~\u{1B}[A한\u{1B}[201~", [.paste("\u{1B}[A한")]),
     Example("an empty paste", "\u{1B}[200~\u{1B}[201~", [.paste("")]),
+    Example("Ctrl-C ends a paste and quits", "\u{1B}[200~12\u{3}x", [.paste("12"), .interrupt, .text("x")]),
     Example("typing after a paste", "\u{1B}[200~x\u{1B}[201~y", [.paste("x"), .text("y")]),
     Example("bytes that are not UTF-8", bytes: [0x61, 0xFF, 0x62], [.text("a\u{FFFD}b")]),
     Example(
@@ -135,6 +154,26 @@ struct KeyDecoderTests {
     #expect(decoder.isWaitingForMore)
     #expect(decoder.timeOut() == [])
     #expect(decoder.decode(Array("x".utf8)) == [.text("x")])
+  }
+
+  @Test("a paste whose end never comes waits a second, then ends with what it has")
+  func unterminatedPaste() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~1,2\u{1B}".utf8)) == [])
+    #expect(decoder.waitLimit == KeyDecoder.pasteTimeout)
+    #expect(decoder.timeOut() == [.paste("1,2\u{1B}")])
+    #expect(decoder.waitLimit == nil)
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.timeOut() == [.escape], "Esc works again")
+  }
+
+  @Test("a held ESC, sequence or reply waits at most a tenth of a second")
+  func escapeWaits() {
+    for bytes in ["\u{1B}", "\u{1B}[1;", "\u{1B}]11;rgb", "\u{1B}[M ", "\u{1B}O"] {
+      var decoder = KeyDecoder()
+      _ = decoder.decode(Array(bytes.utf8))
+      #expect(decoder.waitLimit.map { $0 <= .milliseconds(100) } == true, "\(Array(bytes.utf8))")
+    }
   }
 
   @Test("a paste over the limit is cut at the limit, on a character boundary, and is still one key")

@@ -35,13 +35,25 @@ struct LaneTests {
   }
 
   @Test(
+    "for the README's edit, a lesson's lane shows the checked-in flow that kata calc --trace prints",
+    arguments: TraceTests.lessons)
+  func calculatorFlowIsGolden(architecture: Architecture) throws {
+    let lane = Lanes.calculator(architecture)
+    lane.editToken(",")
+    lane.editInput("1,2,3")
+    #expect(
+      TraceFormat.text.render(lane.takeMessages())
+        == (try TraceTests.golden("\(architecture.name)-calculator")))
+  }
+
+  @Test(
     "a score list lane shows what the headless screen shows, after the very same flow",
     arguments: Architecture.all, [BundledRosterRepository.json, "[]", "[{\"firstName\": \"A\"}]"])
   func scoreListFlow(architecture: Architecture, roster: String) async {
     let service = RepositoryScoreService(
       repository: JSONRosterRepository(.bytes(Array(roster.utf8), name: nil)))
     let lane = Lanes.scoreList(architecture)(service)
-    await lane.load()
+    await Deadline.wait(for: "the \(architecture.name) lane's load") { await lane.load() }
     let trace = Trace()
     let screen = architecture.makeScoreListScreen(service: service, trace: trace)
     await screen.load()

@@ -1,3 +1,4 @@
+import Foundation
 import KataDriver
 import KataPlay
 import KataRegistry
@@ -26,117 +27,319 @@ struct PlayEndToEndTests {
   /// The rows of the results, and the first row of the message pane, below them.
   static let resultRows = 5..<(5 + names.count)
   static let pane = 5 + names.count + 1
+  /// A terminal as small as the playground allows, 80×24, or taller when many architectures
+  /// are registered, so that every result row and six rows of the pane show.
+  static let size = TerminalSize(rows: max(24, pane + 8), columns: 80)
 
   @Test(
     "typing reaches every architecture, Hangul and a paste included; the pane follows; it redraws on resize")
   func typing() throws {
-    let session = try PlaySession(["play"])
+    let session = try PlaySession(["play"], size: Self.size)
     let before = session.settingsBefore
     try session.waitFor("the opening screen") {
-      $0.lines[Self.pane] == " mvc: the messages that built the screen"
+      $0.line(Self.pane) == " mvc: the messages that built the screen"
     }
     #expect(
-      session.screen.lines[2]
+      session.screen.line(2)
         == "  Token  [,                                                                   ]")
     #expect(
-      session.screen.lines[3]
+      session.screen.line(3)
         == "> Input  [                                                                    ]")
     #expect(session.screen.isAlternateScreen)
 
-    session.type("1,2,3")
+    try session.type("1,2,3")
     try session.waitFor("6 for every architecture") {
-      Array($0.lines[Self.resultRows]) == Self.results("6", selected: 0)
+      $0.lines(Self.resultRows) == Self.results("6", selected: 0)
     }
-    #expect(
-      session.screen.lines[Self.pane...(Self.pane + 5)] == CalculatorPageTests.mvcPaneAfterTyping123[...])
+    #expect(session.screen.lines(Self.pane..<(Self.pane + 6)) == CalculatorPageTests.mvcPaneAfterTyping123)
 
-    session.type("\u{1B}[B")  // Down
-    try session.waitFor("mvp's messages") { $0.lines[Self.pane] == " mvp: the messages of the last edit" }
-    #expect(session.screen.lines[Self.pane + 5] == " Presenter -> View: display(resultText: \"6\")")
+    try session.type("\u{1B}[B")  // Down
+    try session.waitFor("mvp's messages") { $0.line(Self.pane) == " mvp: the messages of the last edit" }
+    #expect(session.screen.line(Self.pane + 5) == " Presenter -> View: display(resultText: \"6\")")
 
-    session.type("\u{1B}[Z\u{1B}[F한")  // Shift-Tab to the token field, End, a Hangul separator
-    try session.waitFor("the token ,한") { $0.lines[2].hasPrefix("> Token  [,한 ") }
-    session.type("\t\u{1B}[200~한10,20\u{1B}[201~")  // back to the input, and a bracketed paste
+    try session.type("\u{1B}[Z\u{1B}[F한")  // Shift-Tab to the token field, End, a Hangul separator
+    try session.waitFor("the token ,한") { $0.line(2).hasPrefix("> Token  [,한 ") }
+    try session.type("\t\u{1B}[200~한10,20\u{1B}[201~")  // back to the input, and a bracketed paste
     try session.waitFor("36 everywhere") {
-      Array($0.lines[Self.resultRows]) == Self.results("36", selected: 1)
+      $0.lines(Self.resultRows) == Self.results("36", selected: 1)
     }
-    #expect(session.screen.lines[3].hasPrefix("> Input  [1,2,3한10,20 "))
+    #expect(session.screen.line(3).hasPrefix("> Input  [1,2,3한10,20 "))
     #expect(session.screen.cursor == Position(row: 3, column: 22), "after 1,2,3, 한 (two columns) and 10,20")
-    #expect(session.screen.lines[Self.pane + 1] == " User -> View: edits the input field: \"1,2,3한10,20\"")
+    #expect(session.screen.line(Self.pane + 1) == " User -> View: edits the input field: \"1,2,3한10,20\"")
 
-    session.resize(to: TerminalSize(rows: 30, columns: 100))
-    try session.waitFor("the screen redrawn at 100×30") {
-      DisplayWidth.columns(of: $0.lines[3]) == 99 && $0.lines[29].hasPrefix(" Esc quit")
+    let larger = TerminalSize(rows: Self.size.rows + 6, columns: 100)
+    session.resize(to: larger)
+    try session.waitFor("the screen redrawn at 100 columns") {
+      DisplayWidth.columns(of: $0.line(3)) == 99 && $0.line(larger.rows - 1).hasPrefix(" Esc quit")
     }
-    session.type("\u{1B}")
+    try session.type("\u{1B}")
     #expect(try session.waitForExit() == .exited(0))
     #expect(session.terminal.settings == before)
     #expect(session.screen.unknownSequences == [])
   }
 
-  /// How a session ends, and how the program must end then.
-  enum WayOut: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case escape, controlC, terminate, hangUp, segmentationFault, abort
+  /// Every catchable signal whose default action ends a program.
+  enum Signal: String, CaseIterable, Sendable {
+    case segmentationFault, busError, illegalInstruction, floatingPoint, trap, abort, quit
+    case user1, user2, alarm, brokenPipe, terminate, hangUp, interrupt
 
-    var testDescription: String { rawValue }
-
-    var isCrash: Bool { self == .segmentationFault || self == .abort }
-
-    func take(_ session: PlaySession) {
+    var number: Int32 {
       switch self {
-      case .escape: session.type("\u{1B}")
-      case .controlC: session.type("\u{3}")
-      case .terminate: session.send(SIGTERM)
-      case .hangUp: session.send(SIGHUP)
-      case .segmentationFault: session.send(SIGSEGV)
-      case .abort: session.send(SIGABRT)
+      case .segmentationFault: SIGSEGV
+      case .busError: SIGBUS
+      case .illegalInstruction: SIGILL
+      case .floatingPoint: SIGFPE
+      case .trap: SIGTRAP
+      case .abort: SIGABRT
+      case .quit: SIGQUIT
+      case .user1: SIGUSR1
+      case .user2: SIGUSR2
+      case .alarm: SIGALRM
+      case .brokenPipe: SIGPIPE
+      case .terminate: SIGTERM
+      case .hangUp: SIGHUP
+      case .interrupt: SIGINT
       }
     }
 
-    /// A key quits; a signal goes on to its default action once the terminal is back.
+    /// Whether its default action dumps core.
+    var dumpsCore: Bool {
+      [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGQUIT].contains(number)
+    }
+  }
+
+  /// How a session ends, and how the program must end then.
+  enum WayOut: Sendable, CustomTestStringConvertible {
+    case escape, controlC
+    case signal(Signal)
+
+    static let all: [WayOut] = [.escape, .controlC] + Signal.allCases.map(WayOut.signal)
+
+    var testDescription: String {
+      switch self {
+      case .escape: "Esc"
+      case .controlC: "Ctrl-C"
+      case .signal(let signal): "\(signal.rawValue) (signal \(signal.number))"
+      }
+    }
+
+    func take(_ session: PlaySession) throws {
+      switch self {
+      case .escape: try session.type("\u{1B}")
+      case .controlC: try session.type("\u{3}")
+      case .signal(let signal): session.send(signal.number)
+      }
+    }
+
+    /// A key quits; a signal goes on to its default action once the terminal is back, at once.
     var termination: PlaySession.Termination {
       switch self {
       case .escape, .controlC: .exited(0)
-      case .terminate: .killed(by: SIGTERM)
-      case .hangUp: .killed(by: SIGHUP)
-      case .segmentationFault: .killed(by: SIGSEGV)
-      case .abort: .killed(by: SIGABRT)
+      case .signal(let signal): .killed(by: signal.number)
       }
+    }
+
+    var launch: PlaySession.Launch {
+      if case .signal(let signal) = self, signal.dumpsCore { .withoutCoreDump } else { .alone }
     }
   }
 
   @Test(
-    "every way out gives the terminal back exactly as it was: every termios field, the main screen",
-    arguments: WayOut.allCases)
+    "every way out, every ending signal included, ends at once and gives the terminal back exactly as it was",
+    arguments: WayOut.all)
   func wayOut(_ way: WayOut) throws {
-    let session = try PlaySession(["play"], withoutCoreDump: way.isCrash)
+    let session = try PlaySession(["play"], size: Self.size, launch: way.launch)
     let before = session.settingsBefore
-    try session.waitFor("the opening screen") { $0.lines[5] == Self.results("0", selected: 0)[0] }
+    try session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
     #expect(session.terminal.settings != before, "raw mode while it runs")
-    session.type("4")
-    try session.waitFor("4") { $0.lines[5] == Self.results("4", selected: 0)[0] }
+    try session.type("4")
+    try session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
 
-    way.take(session)
+    try way.take(session)
     #expect(try session.waitForExit() == way.termination)
-    #expect(session.terminal.settings == before)
+    Self.expectGivenBack(session, before: before)
+  }
+
+  /// The terminal as it was before kata: every termios field, the main screen, the modes.
+  static func expectGivenBack(
+    _ session: PlaySession, before: TerminalSettings, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(session.terminal.settings == before, sourceLocation: sourceLocation)
     let screen = session.screen
-    #expect(!screen.isAlternateScreen)
-    #expect(screen.isCursorVisible)
-    #expect(!screen.isBracketedPaste)
-    #expect(screen.isAutowrap)
-    #expect(screen.style == [])
+    #expect(!screen.isAlternateScreen, sourceLocation: sourceLocation)
+    #expect(screen.isCursorVisible, sourceLocation: sourceLocation)
+    #expect(!screen.isBracketedPaste, sourceLocation: sourceLocation)
+    #expect(screen.isAutowrap, sourceLocation: sourceLocation)
+    #expect(screen.style == [], sourceLocation: sourceLocation)
+  }
+
+  @Test(
+    "SIGTSTP or Ctrl-Z gives the terminal back before it stops; fg takes raw mode back and redraws everything",
+    arguments: [false, true])
+  func stopAndContinue(byControlZ: Bool) throws {
+    let session = try PlaySession(["play"], size: Self.size, launch: .jobOfAShell)
+    let before = session.settingsBefore
+    try session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("4")
+    try session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
+
+    if byControlZ { try session.type("\u{1A}") } else { session.sendToJob(SIGTSTP) }
+    try session.waitFor("the shell's line after kata stopped") {
+      !$0.isAlternateScreen && $0.description.contains("kata stopped")
+    }
+    Self.expectGivenBack(session, before: before)
+
+    try session.type("\r")  // the shell's `read`, then `fg`
+    try session.waitFor("the screen drawn again whole") {
+      $0.isAlternateScreen && $0.line(5) == Self.results("4", selected: 0)[0]
+        && $0.line(3).hasPrefix("> Input  [4 ")
+    }
+    #expect(session.terminal.settings != before, "raw mode again")
+    try session.type("5")
+    try session.waitFor("keys handled again: 45") { $0.line(5) == Self.results("45", selected: 0)[0] }
+    try session.type("\u{1B}")
+    #expect(try session.waitForExit() == .exited(0))
+    Self.expectGivenBack(session, before: before)
+  }
+
+  /// Bytes that must not quit, nor be typed into the field: the field still holds `4` after
+  /// them, and a key typed after them still works.
+  static let strayBytes: [(name: String, bytes: String)] = [
+    ("Alt+Enter", "\u{1B}\r"), ("Alt+Backspace", "\u{1B}\u{7F}"), ("Alt+Tab", "\u{1B}\t"),
+    ("Alt+Ctrl-A", "\u{1B}\u{1}"), ("Alt+한", "\u{1B}한"),
+    ("an OSC colour reply", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"),
+    ("an OSC reply ended by BEL", "\u{1B}]10;rgb:ffff/ffff/ffff\u{7}"),
+    ("a DCS reply", "\u{1B}P1$r0m\u{1B}\\"),
+    ("a cursor position report", "\u{1B}[12;40R"), ("a device attributes reply", "\u{1B}[?62;22c"),
+    ("an X10 mouse report", "\u{1B}[M !!"), ("an SGR mouse report", "\u{1B}[<0;12;5M\u{1B}[<0;12;5m"),
+  ]
+
+  @Test("Alt with a control key, terminal replies and mouse reports neither quit nor reach the field")
+  func strayInput() throws {
+    let session = try PlaySession(["play"], size: Self.size)
+    try session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("4")
+    for (name, bytes) in Self.strayBytes {
+      try session.type(bytes)
+      try session.type("+")
+      try session.type("\u{7F}")  // Backspace: the + goes, and the field is 4 again only if nothing else came
+      try session.waitFor("the field still 4 after \(name)") {
+        $0.line(3).hasPrefix("> Input  [4 ") && $0.line(5) == Self.results("4", selected: 0)[0]
+      }
+    }
+    try session.type("\u{3}")
+    #expect(try session.waitForExit() == .exited(0))
+  }
+
+  @Test("a paste that never ends gives way to Ctrl-C, and to Esc after a second of quiet; a lone Esc quits")
+  func unterminatedPaste() throws {
+    for ending in ["\u{3}", "\u{1B}"] {
+      let session = try PlaySession(["play"], size: Self.size)
+      try session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+      try session.type("\u{1B}[200~12")
+      if ending == "\u{1B}" {
+        // The paste ends on its own, and is one edit.
+        try session.waitFor("the unterminated paste typed") {
+          $0.line(5) == Self.results("12", selected: 0)[0]
+        }
+      }
+      try session.type(ending)
+      #expect(try session.waitForExit() == .exited(0), "ended by \(ending == "\u{3}" ? "Ctrl-C" : "Esc")")
+    }
+  }
+
+  static let roster = #"[{"firstName": "Ada", "lastName": "Lovelace", "score": 98}]"#
+  static let adaRow = " Ada Lovelace  Expert"
+
+  /// With `--slow`, so that each load shows loading first and a reload is seen to happen.
+  @Test("a roster on a pipe is read once and kept: it shows, and shows again after a reload")
+  func rosterOnAPipe() throws {
+    let session = try PlaySession(
+      ["play", "--arch", "mvc", "--screen", "scores", "--slow"], size: Self.size,
+      launch: .script("exec \"$0\" \"$@\" <(printf '%s' '\(Self.roster)')"))
+    try session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+    try session.type("r")
+    try session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
+    try session.waitFor("the roster's row again, not a pipe read empty") { $0.line(3) == Self.adaRow }
+    try session.type("\u{1B}")
+    #expect(try session.waitForExit() == .exited(0))
+  }
+
+  @Test(
+    "a FIFO with no writer yet: loading, Esc quits at once; once written, its rows show and stay on reload")
+  func rosterOnAFIFO() throws {
+    for writes in [false, true] {
+      let path = try Self.makeFIFO()
+      defer { unlink(path) }
+      let session = try PlaySession(
+        ["play", "--arch", "mvc", "--screen", "scores", "--slow", path], size: Self.size)
+      try session.waitFor("the list loading") { $0.line(3) == " Loading…" }
+      if writes {
+        try Self.write(Self.roster, toFIFO: path)
+        try session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+        try session.type("r")
+        try session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
+        try session.waitFor("the roster's row, kept, after the reload") { $0.line(3) == Self.adaRow }
+      }
+      try session.type("\u{1B}")
+      #expect(try session.waitForExit() == .exited(0), writes ? "after the roster came" : "with no writer")
+    }
+  }
+
+  /// A FIFO in the temporary directory.
+  static func makeFIFO() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kata-fifo-\(UUID())").path
+    guard mkfifo(path, 0o600) == 0 else {
+      throw Failure("cannot make a FIFO at \(path): \(Failure.reason())")
+    }
+    return path
+  }
+
+  /// Writes `text` into the FIFO at `path` and closes it, once its reader has it open.
+  static func write(_ text: String, toFIFO path: String) throws {
+    let end = ContinuousClock.now + PlaySession.deadline
+    var descriptor: Int32 = -1
+    while descriptor < 0 {
+      descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor < 0 else { break }
+      guard errno == ENXIO, ContinuousClock.now < end else {
+        throw Failure("cannot open the FIFO for writing (is kata reading it?): \(Failure.reason())")
+      }
+      usleep(20_000)
+    }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard bytes.withUnsafeBytes({ Glibc.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+      throw Failure("cannot write the roster into the FIFO: \(Failure.reason())")
+    }
+  }
+
+  @Test("with TERM=dumb it refuses to start, exit 64, with a hint; the terminal is untouched")
+  func dumbTerminal() throws {
+    let session = try PlaySession(["play"], size: Self.size, environment: ["TERM": "dumb"])
+    #expect(try session.waitForExit() == .exited(64))
+    #expect(
+      session.screen.description.contains(
+        "kata: play needs a terminal that can move its cursor, not TERM=dumb"))
+    #expect(session.terminal.settings == session.settingsBefore)
   }
 
   @Test("the score list answers keys while a slow roster loads")
   func keysWhileLoading() throws {
-    let session = try PlaySession(["play", "--screen", "scores", "--slow"])
+    let session = try PlaySession(["play", "--screen", "scores", "--slow"], size: Self.size)
     let before = session.settingsBefore
-    let loading = " " + Array(repeating: "Loading…", count: Self.names.count).joined(separator: "   ")
-    try session.waitFor("every list loading") { $0.lines[3] == loading }
-    session.type("\u{1B}[B")  // Down
-    try session.waitFor("mvp picked") { $0.lines[2].contains(">mvp") }
-    #expect(session.screen.lines[3] == loading, "the key did not wait for the load")
-    session.type("\u{3}")
+    // Side by side while every list fits in the 78 columns between the margins; else one.
+    let widths = Self.names.map {
+      max(DisplayWidth.columns(of: $0) + 2, DisplayWidth.columns(of: "Loading…"))
+    }
+    let fits = widths.reduce(0, +) + 3 * (widths.count - 1) <= Self.size.columns - 2
+    let loading =
+      " " + Array(repeating: "Loading…", count: fits ? Self.names.count : 1).joined(separator: "   ")
+    try session.waitFor("every list loading") { $0.line(3) == loading }
+    try session.type("\u{1B}[B")  // Down
+    try session.waitFor("mvp picked") { $0.line(2).contains(">mvp") }
+    #expect(session.screen.line(3) == loading, "the key did not wait for the load")
+    try session.type("\u{3}")
     #expect(try session.waitForExit() == .exited(0))
     #expect(session.terminal.settings == before)
   }

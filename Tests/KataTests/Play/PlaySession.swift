@@ -32,23 +32,56 @@ final class PlaySession {
   /// How long any one wait may take before the test fails.
   static let deadline: Duration = .seconds(10)
 
+  /// How `kata` is started.
+  enum Launch {
+    /// As the session's only program.
+    case alone
+    /// With no core file left behind by a crash.
+    case withoutCoreDump
+    /// As a job of a shell with job control (`bash`, `set -m`), which after `kata` stops
+    /// prints `kata stopped`, waits for a line and then brings `kata` back with `fg`: so that
+    /// SIGTSTP really stops it (a program alone in its session is in an orphaned process
+    /// group, where the system discards a stop).
+    case jobOfAShell
+    /// By a `bash` script, which gets kata's path as `$0` and the arguments as `$@`.
+    case script(String)
+  }
+
   /// Starts `kata` with `arguments` in a fresh `size` terminal whose settings were changed
-  /// from the defaults (see ``PseudoTerminal/personalize()``). With `withoutCoreDump`, a
-  /// crash leaves no core file behind.
-  init(_ arguments: [String], size: TerminalSize = .standard, withoutCoreDump: Bool = false) throws {
+  /// from the defaults (see ``PseudoTerminal/personalize()``), with `environment` added to
+  /// the test's own.
+  ///
+  /// The Swift runtime's crash reporter is on, interactive, as a person's shell has it: a
+  /// playground that handed a signal on to it would wait for a key instead of ending, and
+  /// the test would fail on its deadline.
+  init(
+    _ arguments: [String], size: TerminalSize = .standard, launch: Launch = .alone,
+    environment: [String: String] = [:]
+  ) throws {
     terminal = try PseudoTerminal(size: size)
     terminal.personalize()
     settingsBefore = terminal.settings
     screen = TerminalModel(size: size)
     let kata = KataProcess.executable.path
     let command =
-      withoutCoreDump
-      ? ["/bin/sh", "-c", "ulimit -c 0 && exec \"$0\" \"$@\"", kata] + arguments : [kata] + arguments
-    pid = try Self.spawn(command, terminal: terminal.slavePath)
+      switch launch {
+      case .alone: [kata] + arguments
+      case .withoutCoreDump: ["/bin/sh", "-c", "ulimit -c 0 && exec \"$0\" \"$@\"", kata] + arguments
+      case .jobOfAShell:
+        ["/bin/bash", "-c", "set -m; \"$0\" \"$@\"; echo kata stopped; read line; fg", kata] + arguments
+      case .script(let script): ["/bin/bash", "-c", script, kata] + arguments
+      }
+    var variables = ProcessInfo.processInfo.environment
+    variables["SWIFT_BACKTRACE"] = "enable=yes,interactive=yes"
+    variables["TERM"] = "xterm-256color"
+    variables.merge(environment) { $1 }
+    pid = try Self.spawn(command, terminal: terminal.slavePath, environment: variables)
   }
 
   deinit {
     if termination == nil {
+      // The whole process group: a shell's job too, once the shell that leads it is gone.
+      kill(-pid, SIGKILL)
       kill(pid, SIGKILL)
       var status: Int32 = 0
       waitpid(pid, &status, 0)
@@ -56,8 +89,8 @@ final class PlaySession {
   }
 
   /// Types `text`, as the keyboard sends it: UTF-8, escape sequences included.
-  func type(_ text: String) {
-    terminal.type(Array(text.utf8))
+  func type(_ text: String) throws {
+    try terminal.type(Array(text.utf8), deadline: Self.deadline)
   }
 
   /// Resizes the window: the terminal's grid, and the program is told.
@@ -68,6 +101,13 @@ final class PlaySession {
 
   func send(_ signal: Int32) {
     kill(pid, signal)
+  }
+
+  /// Sends `signal` to the terminal's foreground process group: the job a shell runs, as a
+  /// terminal's Ctrl-Z would.
+  func sendToJob(_ signal: Int32) {
+    let group = tcgetpgrp(terminal.master)
+    kill(group > 0 ? -group : pid, signal)
   }
 
   /// Reads the screen until `condition` holds.
@@ -117,7 +157,9 @@ final class PlaySession {
   /// every signal the test sends, and no descriptor of the test process but those.
   ///
   /// `posix_spawn`, not `fork`: forking a multithreaded test process is unsafe.
-  private static func spawn(_ command: [String], terminal path: String) throws -> pid_t {
+  private static func spawn(
+    _ command: [String], terminal path: String, environment: [String: String]
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -139,14 +181,11 @@ final class PlaySession {
     posix_spawnattr_setsigmask(&attributes, &none)
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGABRT, SIGWINCH, SIGPIPE] {
+    for signal in PlayEndToEndTests.Signal.allCases.map(\.number) + [SIGWINCH, SIGTSTP, SIGCONT] {
       sigaddset(&defaults, signal)
     }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
 
-    // A crash must end the program, not open the Swift backtracer's interactive prompt.
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
     let arguments = command.map { strdup($0) } + [nil]
     let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {

@@ -61,12 +61,25 @@ final class PseudoTerminal {
     tcsetattr(slave, TCSANOW, &settings)
   }
 
-  /// Types `bytes`, as the terminal sends keys.
-  func type(_ bytes: [UInt8]) {
+  /// Types `bytes`, as the terminal sends keys; fails once `deadline` passes with bytes still
+  /// unsent (a program that stopped reading its keyboard).
+  func type(_ bytes: [UInt8], deadline: Duration) throws {
+    let end = ContinuousClock.now + deadline
     var written = 0
     while written < bytes.count {
       let result = bytes[written...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-      if result > 0 { written += result } else if errno != EAGAIN && errno != EINTR { return }
+      if result > 0 {
+        written += result
+        continue
+      }
+      guard errno == EAGAIN || errno == EINTR else {
+        throw Failure("cannot type into the terminal: \(Failure.reason())")
+      }
+      guard ContinuousClock.now < end else {
+        throw Failure("the program read only \(written) of \(bytes.count) bytes typed within \(deadline)")
+      }
+      var writable = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&writable, 1, 20)
     }
   }
 

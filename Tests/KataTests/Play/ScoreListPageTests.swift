@@ -2,6 +2,7 @@ import KataDriver
 import KataPlay
 import ScoreBoard
 import Synchronization
+import TerminalText
 import Testing
 
 /// The score list page as a pure core, over the real lanes, with loads the test answers.
@@ -10,19 +11,21 @@ import Testing
 struct ScoreListPageTests {
   static let ada = Player(firstName: "Ada", lastName: "Lovelace", score: 98)
   static let ben = Player(firstName: "Ben", lastName: "", score: 41)
-  static let rowsAda = ScoreListState.rows([ScoreListRow(name: "Ada Lovelace", level: "Expert")])
-  static let rowsBen = ScoreListState.rows([ScoreListRow(name: "Ben", level: "Intermediate")])
+  static let rowsAda = ScoreListScreenState.rows([ScoreListRow(name: "Ada Lovelace", level: "Expert")])
+  static let rowsBen = ScoreListScreenState.rows([ScoreListRow(name: "Ben", level: "Intermediate")])
 
   /// The page over every registered architecture, started, with its first loads begun.
   static func startedPage(_ service: GatedScoreService) async -> (ScoreListPage, Refreshes) {
     let page = ScoreListPage(architectures: Architecture.lessons, service: service)
     let refreshes = Refreshes()
     page.start(refresh: refreshes.note)
-    await service.waitForCalls(Architecture.lessons.count)
+    await Deadline.wait(for: "every lane's load to begin") {
+      await service.waitForCalls(Architecture.lessons.count)
+    }
     return (page, refreshes)
   }
 
-  static func states(of page: ScoreListPage) -> [ScoreListState?] {
+  static func states(of page: ScoreListPage) -> [ScoreListScreenState?] {
     Architecture.lessons.map { page.state(of: $0.name) }
   }
 
@@ -45,7 +48,7 @@ struct ScoreListPageTests {
     #expect(page.frame(size: .standard).lines[3] == " Loading…   Loading…   Loading…")
     #expect(refreshes.count > 0, "loading shows at once, before any answer")
     for call in 0..<3 { service.answer(call, with: .success([Self.ada])) }
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
     #expect(Self.states(of: page) == Array(repeating: Self.rowsAda, count: 3))
   }
 
@@ -59,9 +62,9 @@ struct ScoreListPageTests {
     service.answer(0, with: .success([]))
     service.answer(1, with: .failure(RosterError(.badData, reason: "record 2: missing \"score\"")))
     service.answer(2, with: .success([Self.ada]))
-    await page.settle()
-    let failed = ScoreListState.failed("record 2: missing \"score\"")
-    let shown: [(state: ScoreListState, text: String)] = [
+    await Deadline.wait(for: "every load to end") { await page.settle() }
+    let failed = ScoreListScreenState.failed("record 2: missing \"score\"")
+    let shown: [(state: ScoreListScreenState, text: String)] = [
       (.empty, "No players."), (failed, "Failed: record 2: missing \"score\""),
       (Self.rowsAda, "Ada Lovelace  Expert"),
     ]
@@ -88,12 +91,14 @@ struct ScoreListPageTests {
     let service = GatedScoreService()
     let (page, refreshes) = await Self.startedPage(service)
     #expect(page.handle(.text("r")) == .carryOn)
-    await service.waitForCalls(6)
+    await Deadline.wait(for: "the reload's loads to begin") { await service.waitForCalls(6) }
     #expect(Self.states(of: page) == Array(repeating: .loading, count: 3))
     for call in 3..<6 { service.answer(call, with: .success([Self.ben])) }
-    await refreshes.waitUntil { Self.states(of: page) == Array(repeating: Self.rowsBen, count: 3) }
+    await Deadline.wait(for: "the new load's rows in every list") {
+      await refreshes.waitUntil { Self.states(of: page) == Array(repeating: Self.rowsBen, count: 3) }
+    }
     for call in 0..<3 { service.answer(call, with: .success([Self.ada])) }
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
     #expect(Self.states(of: page) == Array(repeating: Self.rowsBen, count: 3))
     let pane = page.frame(size: TerminalSize(rows: 60, columns: 80)).lines.drop { !$0.contains("messages") }
     #expect(pane.filter { $0.contains("loadPlayers()") }.count == 1, "one load in the pane: the new one")
@@ -105,7 +110,7 @@ struct ScoreListPageTests {
     let service = GatedScoreService()
     let (page, _) = await Self.startedPage(service)
     for call in 0..<3 { service.answer(call, with: .success([Self.ada, Self.ben])) }
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
     let wide = page.frame(size: TerminalSize(rows: 24, columns: 120)).lines
     #expect(wide[2] == " >mvc                          mvp                          mvvm")
     #expect(wide[3] == " Ada Lovelace  Expert         Ada Lovelace  Expert         Ada Lovelace  Expert")
@@ -118,6 +123,99 @@ struct ScoreListPageTests {
     #expect(narrow[6] == " mvp: the messages of the last load")
   }
 
+  /// A page over fixed lanes, loaded: each lane shows its state.
+  static func loadedPage(_ lanes: FixedLanes, _ makers: [(name: String, make: ScoreListPage.LaneMaker)])
+    async -> ScoreListPage
+  {
+    let page = ScoreListPage(lanes: makers, service: GatedScoreService())
+    page.start {}
+    await Deadline.wait(for: "every load to end") { await page.settle() }
+    return page
+  }
+
+  /// `count` players, `player 1`, then `player 2` for every other one, each at level `Expert`
+  /// (the same name again and again costs a large list no time to build).
+  static func rows(_ count: Int) -> ScoreListScreenState {
+    var rows = Array(repeating: ScoreListRow(name: "player 2", level: "Expert"), count: count)
+    rows[0].name = "player 1"
+    return .rows(rows)
+  }
+
+  /// Twelve players and two million, in a window that shows eight rows of either: a key that
+  /// moves the selection formats the rows that show and writes the same bytes, whichever
+  /// the list. A page that formatted every row on every key (a second per key at 200,000
+  /// players) fails on the count; the count is measured, never the time.
+  @Test("a key formats and writes the same rows with two million players as with twelve")
+  func keyCostIsBoundedByTheScreen() async {
+    let size = TerminalSize(rows: 14, columns: 80)
+    var costs: [(formatted: Int, bytes: Int)] = []
+    for count in [12, 2_000_000] {
+      let lanes = FixedLanes()
+      let page = await Self.loadedPage(
+        lanes, [lanes.maker("first", showing: Self.rows(count)), lanes.maker("second", showing: .empty)])
+      var renderer = FrameRenderer()
+      _ = renderer.render(page.frame(size: size))
+      let before = page.rowsFormatted
+      #expect(page.handle(.down) == .carryOn)
+      let bytes = renderer.render(page.frame(size: size)).count
+      costs.append((page.rowsFormatted - before, bytes))
+      #expect(page.frame(size: size).lines[11].hasPrefix(" … and \(count - 8) more"), "\(count) players")
+    }
+    #expect(
+      costs[0].formatted == costs[1].formatted, "rows formatted for one key: 12 players, then 2 million")
+    #expect(costs[0].formatted <= size.rows)
+    #expect(costs[0].bytes == costs[1].bytes, "bytes written for one key: 12 players, then 2 million")
+  }
+
+  @Test("rows that do not fit end in a note of how many players are left out")
+  func moreRows() async {
+    let lanes = FixedLanes()
+    let page = await Self.loadedPage(lanes, [lanes.maker("only", showing: Self.rows(12))])
+    let lines = page.frame(size: TerminalSize(rows: 12, columns: 80)).lines
+    #expect(
+      Array(lines[3...9]) == [" player 1  Expert"] + Array(repeating: " player 2  Expert", count: 5) + [
+        " … and 6 more"
+      ])
+  }
+
+  @Test("a failure message is escaped, then wrapped: no word is lost to an escaped control")
+  func failureWrapsEscaped() async {
+    let message = "record 2:\u{1B}[31m \"name\" holds\u{7} a bell and colour codes that must not vanish"
+    let lanes = FixedLanes()
+    let page = await Self.loadedPage(lanes, [lanes.maker("only", showing: .failed(message))])
+    let lines = page.frame(size: TerminalSize(rows: 20, columns: 42)).lines[3...]
+    let shown = lines.prefix { !$0.isEmpty }.joined().filter { $0 != " " }
+    #expect(shown == "Failed: \(message.escapingControls())".filter { $0 != " " })
+    #expect(shown.contains(#"holds\u{7}"#))
+  }
+
+  @Test("lists that exactly fit the width are shown side by side; one column less, one at a time")
+  func exactFit() async {
+    let lanes = FixedLanes()
+    // Each list is 20 columns wide ("player 1  Expert" is 16; the widest row here 17).
+    let state = ScoreListScreenState.rows([ScoreListRow(name: "a name of twelve", level: "Lv")])
+    let page = await Self.loadedPage(
+      lanes, [lanes.maker("one", showing: state), lanes.maker("two", showing: state)])
+    let width = DisplayWidth.columns(of: "a name of twelve  Lv")
+    let exact = TerminalSize(rows: 12, columns: 2 * width + 3 + 2)
+    #expect(page.frame(size: exact).lines[3] == " a name of twelve  Lv   a name of twelve  Lv")
+    let narrower = TerminalSize(rows: 12, columns: exact.columns - 1)
+    #expect(page.frame(size: narrower).lines[3] == " a name of twelve  Lv")
+  }
+
+  @Test("r and R reload every list, each on a fresh screen; other letters do not")
+  func reloadKeys() async {
+    let lanes = FixedLanes()
+    let page = await Self.loadedPage(
+      lanes, [lanes.maker("one", showing: .empty), lanes.maker("two", showing: .empty)])
+    #expect(lanes.made == 2)
+    for (key, made) in [("r", 4), ("R", 6), ("x", 6), ("rr", 8)] {
+      #expect(page.handle(.text(key)) == .carryOn)
+      #expect(lanes.made == made, "after \(key)")
+    }
+    await Deadline.wait(for: "every load to end") { await page.settle() }
+  }
+
   @Test("keys are answered while a load is under way")
   func keysDuringLoad() async {
     let service = GatedScoreService()
@@ -126,7 +224,7 @@ struct ScoreListPageTests {
     #expect(page.selected == 1)
     #expect(page.handle(.escape) == .quit)
     for call in 0..<3 { service.answer(call, with: .success([])) }
-    await page.settle()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
   }
 }
 

@@ -53,6 +53,17 @@ struct TerminalModel: CustomStringConvertible {
     }
   }
 
+  /// Row `row` as text: empty beyond the screen, so that a test written for a larger screen
+  /// fails on what it reads instead of trapping.
+  func line(_ row: Int) -> String {
+    row >= 0 && row < size.rows ? lines[row] : ""
+  }
+
+  /// Rows `rows` as text, as ``line(_:)`` reads each.
+  func lines(_ rows: Range<Int>) -> [String] {
+    rows.map(line)
+  }
+
   /// The screen, for a failure message.
   var description: String { lines.joined(separator: "\n") }
 

@@ -60,5 +60,5 @@ final class ExerciseScoreListScreen: ScoreListScreen {
     trace?.call(.user, to: .controller, "load()")
     await controller.load()
   }
-  var shownStates: [ScoreListState] { view.shownStates }
+  var shownStates: [ScoreListScreenState] { view.shownStates }
 }

@@ -1,6 +1,6 @@
 /// Step 3's binding: a value views bind to. `bind` hands the current value over at once, then
 /// every new one, to every observer, in the order they bound, until its token goes.
-final class Observable<Value> {
+final class BoundValue<Value> {
   private(set) var value: Value
   private var observers: [(id: Int, observe: (Value) -> Void)] = []
   private var nextID = 0

@@ -2,13 +2,15 @@
 ///
 /// `bind(_:)` calls the observer with the current value at once, then with every later
 /// value, until the returned ``ObservationToken`` is cancelled or released. Any number of
-/// observers may bind at the same time, because one view model can serve several views.
-/// (Seed 002's `Observable` kept a single listener, so a second `bind` silently cut off the
-/// first.)
+/// observers may bind at the same time, because one view model can serve several views: a
+/// second `bind` never cuts off the first.
 ///
-/// Only the view model that owns an `Observable` sends to it (``update(_:)`` is internal to
+/// Not named `Observable`: the Observation module, in every toolchain, has a protocol of that
+/// name, and a file that imports both could not tell the two apart.
+///
+/// Only the view model that owns a `BoundValue` sends to it (``update(_:)`` is internal to
 /// this module); views can only bind.
-public final class Observable<Value> {
+public final class BoundValue<Value> {
   /// The latest value.
   public private(set) var value: Value
 

@@ -1,0 +1,28 @@
+/// One `kata` command, as swift-argument-parser's `ParsableCommand` is one: its spec (name,
+/// usage line, and each option with its help), a validation of what the parser found into
+/// typed values, and a run that gets only valid ones.
+///
+/// ``Kata/commands`` lists every command once; finding a command, parsing its arguments,
+/// its `--help`, `kata help` and the overview all read that list.
+protocol KataCommand: Sendable {
+  /// The name, usage line, options and help.
+  static var spec: CommandSpec { get }
+  /// Validates what the parser found into a runnable command.
+  init(validating parsed: ParsedArguments) throws(KataError)
+  /// Runs the command, writing what it prints to `output`.
+  @MainActor func run(output: TextOutput) async throws(KataError)
+}
+
+extension KataCommand {
+  /// Parses `arguments` (what follows the command's name) by ``spec``, validates them and
+  /// runs; with `-h` or `--help` among them, writes the command's help page instead.
+  @MainActor
+  static func main(_ arguments: [Argument], output: TextOutput) async throws(KataError) {
+    let parsed = try spec.parse(arguments)
+    guard !parsed.wantsHelp else {
+      try output.write(HelpPage.page(for: spec))
+      return
+    }
+    try await Self(validating: parsed).run(output: output)
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+extension DocsTests {
+  /// Every text file a reader of the repository opens: the package manifest, the README, and
+  /// everything under Sources, Tests and docs (build products aside).
+  static func readableFiles() -> [(path: String, text: String)] {
+    let kinds: Set<String> = ["swift", "md", "json", "py", "txt"]
+    var files: [(String, String)] = []
+    for top in ["Package.swift", "README.md", "Sources", "Tests", "docs"] {
+      let url = root.appendingPathComponent(top)
+      var paths = [top]
+      if let inner = FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] {
+        paths = inner.map { "\(top)/\($0)" }
+      }
+      for path in paths where kinds.contains((path as NSString).pathExtension) {
+        if let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) {
+          files.append((path, text))
+        }
+      }
+    }
+    return files
+  }
+
+  @Test(
+    "no file cites a document outside the repo, and every seed article named is described in docs/sources.md"
+  )
+  func referencesResolveInTheRepo() throws {
+    // Assembled, so that this file does not match itself.
+    let outside = ["SPEC" + " §", "SPEC" + ".md"]
+    let issueNumber = try Regex("issue" + " #[0-9]+")
+    let seed = try Regex("seed [0-9]{3}")
+    let sources = try Self.text(of: "sources.md") + Self.text(of: "ko/sources.md")
+    var cited: [String] = []
+    var unknownSeeds: [String] = []
+    for (path, text) in Self.readableFiles() {
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        if outside.contains(where: line.contains) || line.contains(issueNumber) {
+          cited.append("\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        }
+        for match in line.matches(of: seed) where !sources.contains("## \(line[match.range])") {
+          unknownSeeds.append("\(path):\(number + 1): \(line[match.range])")
+        }
+      }
+    }
+    #expect(
+      cited.isEmpty,
+      """
+      These lines cite a contract or an issue that is not in the repository, so a reader cannot \
+      follow them. Say the rule in the line's own words, or link the README or a page:
+      \(cited.joined(separator: "\n"))
+      """)
+    #expect(
+      unknownSeeds.isEmpty,
+      """
+      These lines name a seed article that docs/sources.md (and docs/ko/sources.md) does not \
+      describe under a heading '## seed 00N'. Add it there, or name an article the page has:
+      \(unknownSeeds.joined(separator: "\n"))
+      """)
+  }
+}

@@ -1,0 +1,116 @@
+import CalculatorMVP
+import ScoreBoard
+
+@testable import KataDriver
+
+// Loads done wrong: a late answer shown, or a screen a pending load keeps alive. The shared
+// cases catch both.
+
+extension Mistake {
+  static let loadMistakes: [Mistake] = [
+    Mistake(
+      name: "an MVP presenter that displays every answer, a late one too",
+      architecture: listPresented(by: EveryAnswerPresenter.self),
+      screen: .scoreList,
+      breaks: [],
+      failsCases: [
+        "the first of two loads answers last: the screen ends on the second",
+        "a load fails after a later one succeeded: the rows stay",
+      ]),
+    Mistake(
+      name: "an MVP list presenter that holds its view strongly, so a screen gone still shows a late answer",
+      architecture: listPresented(by: ViewKeepingPresenter.self),
+      screen: .scoreList,
+      breaks: ["the presenter does not keep its view alive", "nothing outlives its screen"],
+      failsCases: ["the screen goes away while loading: the late answer reaches nothing"]),
+  ]
+
+  /// The MVP lesson, with its score list's presenter made by `Presenter`.
+  static func listPresented<Presenter: ListPresenting>(by _: Presenter.Type) -> Architecture {
+    .mistake(
+      of: .mvp, roles: [.objects(of: Presenter.self, are: .presenter)],
+      scoreList: { service, _ in ListPresentedView<Presenter>(service: service) })
+  }
+}
+
+/// A score list presenter, as the mistakes below get it wrong.
+@MainActor
+protocol ListPresenting: AnyObject {
+  init(service: any ScoreService)
+  func attach(_ view: any CalculatorMVP.ScoreListView)
+  func load() async
+}
+
+extension ListPresenting {
+  fileprivate static func row(for player: Player) -> ScoreRow {
+    let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
+    return ScoreRow(name: name, level: player.level.rawValue)
+  }
+}
+
+/// The mistake: the presenter displays whatever answer comes, so when the first of two
+/// loads answers last, the view ends on the older roster (or on its failure).
+@MainActor
+final class EveryAnswerPresenter: ListPresenting {
+  private weak var view: (any CalculatorMVP.ScoreListView)?
+  private let service: any ScoreService
+
+  init(service: any ScoreService) { self.service = service }
+
+  func attach(_ view: any CalculatorMVP.ScoreListView) { self.view = view }
+
+  func load() async {
+    view?.displayLoading()
+    do {
+      view?.display(rows: try await service.loadPlayers().map(Self.row))
+    } catch {
+      view?.display(errorMessage: error.description)
+    }
+  }
+}
+
+/// The mistake: the presenter drops a late answer, but holds its view strongly. The view owns
+/// the presenter, so the two keep each other alive, and a screen that went away while it
+/// loaded still shows the answer that comes afterwards.
+@MainActor
+final class ViewKeepingPresenter: ListPresenting {
+  private var view: (any CalculatorMVP.ScoreListView)?
+  private let service: any ScoreService
+  private var loadsBegun = 0
+
+  init(service: any ScoreService) { self.service = service }
+
+  func attach(_ view: any CalculatorMVP.ScoreListView) { self.view = view }
+
+  func load() async {
+    loadsBegun += 1
+    let thisLoad = loadsBegun
+    view?.displayLoading()
+    do {
+      let rows = try await service.loadPlayers().map(Self.row)
+      if thisLoad == loadsBegun { view?.display(rows: rows) }
+    } catch {
+      if thisLoad == loadsBegun { view?.display(errorMessage: error.description) }
+    }
+  }
+}
+
+/// A passive list view that owns its presenter, as the lesson's does.
+@MainActor
+final class ListPresentedView<Presenter: ListPresenting>: ScoreListScreen, CalculatorMVP.ScoreListView {
+  private let presenter: Presenter
+  private(set) var shownStates: [ScoreListScreenState] = []
+
+  init(service: any ScoreService) {
+    presenter = Presenter(service: service)
+    presenter.attach(self)
+  }
+
+  func load() async { await presenter.load() }
+  func displayLoading() { shownStates.show(.loading) }
+  func displayEmpty() { shownStates.show(.empty) }
+  func display(errorMessage: String) { shownStates.show(.failed(errorMessage)) }
+  func display(rows: [ScoreRow]) {
+    shownStates.show(rows.isEmpty ? .empty : .rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) }))
+  }
+}
