@@ -20,7 +20,8 @@ public enum TraceFormat: String, CaseIterable, Sendable {
     switch self {
     case .text: return ""
     case .mermaid:
-      return (["sequenceDiagram"]
+      return
+        (["sequenceDiagram"]
         + Role.diagramOrder(of: participants).map { participant in
           "    \(participant == .user ? "actor" : "participant") \(participant)"
         }).map { $0 + "\n" }.joined()

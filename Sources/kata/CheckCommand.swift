@@ -71,7 +71,8 @@ struct CheckCommand: KataCommand {
       report.count(result)
       passes.append(result.passed)
     }
-    try await ConformanceCheck.run(cases, through: architectures, knownToPass: passes) { result throws(KataError) in
+    try await ConformanceCheck.run(cases, through: architectures, knownToPass: passes) {
+      result throws(KataError) in
       try report.write(result, to: output)
     }
     try report.finish(to: output)

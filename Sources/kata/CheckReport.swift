@@ -54,8 +54,7 @@ struct CheckReport {
     switch format {
     case .json:
       try output.write(
-        (resultsWritten == 0 ? "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"results\": [\n    " : ",\n    ")
-          + Self.json(result))
+        (resultsWritten == 0 ? jsonCounts + "[\n    " : ",\n    ") + Self.json(result))
     case .text:
       let continuesTable = writing.map { tables.indices.contains($0) && tables[$0].screen == result.screen }
       if continuesTable != true {
@@ -67,7 +66,9 @@ struct CheckReport {
       guard !result.passed else { break }
       let expected = Self.visible(result.expected)
       let actual = Self.visible(result.actual)
-      if DisplayWidth.columns(of: expected) > Self.cellWidth || DisplayWidth.columns(of: actual) > Self.cellWidth {
+      if DisplayWidth.columns(of: expected) > Self.cellWidth
+        || DisplayWidth.columns(of: actual) > Self.cellWidth
+      {
         try output.write("    expected: \(expected)\n    actual:   \(actual)\n")
       }
     }
@@ -78,7 +79,7 @@ struct CheckReport {
   func finish(to output: TextOutput) throws(KataError) {
     switch format {
     case .json:
-      let start = resultsWritten == 0 ? "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"results\": []" : "\n  ]"
+      let start = resultsWritten == 0 ? jsonCounts + "[]" : "\n  ]"
       try output.write(start + ",\n  \"rules\": \(Self.list(rules.map(ShapeReport.ruleJSON)))\n}\n")
     case .text:
       if !rules.isEmpty {
@@ -87,6 +88,11 @@ struct CheckReport {
       }
       try output.write("\(passed) passed, \(failed) failed\n")
     }
+  }
+
+  /// The start of the JSON report: the counts, then the results' key.
+  private var jsonCounts: String {
+    "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"results\": "
   }
 
   /// A result's cells before its mark: architecture, case, and what was expected and shown,
@@ -120,10 +126,14 @@ struct CheckReport {
     -> String
   {
     var report = CheckReport(format: format, rules: rules)
-    results.forEach { report.count($0) }
+    for result in results {
+      report.count(result)
+    }
     let output = TextOutput.collecting()
     // Writing to memory cannot fail.
-    try? results.forEach { result throws(KataError) in try report.write(result, to: output) }
+    for result in results {
+      try? report.write(result, to: output)
+    }
     try? report.finish(to: output)
     return output.collected
   }

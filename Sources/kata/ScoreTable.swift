@@ -33,7 +33,8 @@ struct ScoreTable {
       widths[0] = max(widths[0], DisplayWidth.columns(of: architecture.escapingControls()))
     }
     for row in rows {
-      widths[widths.count - 1] = max(widths[widths.count - 1], DisplayWidth.columns(of: row.name.escapingControls()))
+      widths[widths.count - 1] = max(
+        widths[widths.count - 1], DisplayWidth.columns(of: row.name.escapingControls()))
     }
   }
 

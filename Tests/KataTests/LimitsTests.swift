@@ -93,7 +93,8 @@ struct LimitsTests {
   /// second, a trace goes out as it is recorded, and `check` keeps no result. Were the rows of
   /// every architecture kept, or the trace, or the results, the bound below would not hold
   /// (kept rows came to 16 times the roster, a kept trace to 18 times, kept results to 30).
-  @Test("scores and check on 20,000 players or 10,000 cases: peak memory within 4× the input, in every format")
+  @Test(
+    "scores and check on 20,000 players or 10,000 cases: peak memory within 4× the input, in every format")
   func memoryOnALargeInput() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -102,7 +103,9 @@ struct LimitsTests {
     let players = (0..<10).map { index in
       #"{"firstName": "Firstname\#(index)", "lastName": "Lastname\#(index)", "score": \#(index * 11)}"#
     }
-    let rosterText = "[\n  " + Array(repeating: players.joined(separator: ",\n  "), count: 2_000)
+    let rosterText =
+      "[\n  "
+      + Array(repeating: players.joined(separator: ",\n  "), count: 2_000)
       .joined(separator: ",\n  ") + "\n]\n"
     let oneCase = #"{"name": "a case with a name", "token": ",", "input": "1,2", "expected": "3"}"#
     let casesText = "[\n" + Array(repeating: oneCase, count: 10_000).joined(separator: ",\n") + "\n]\n"
@@ -185,7 +188,8 @@ extension LimitsTests {
       #expect(exit.status == 65, "\(message)")
       #expect(
         message.hasPrefix("kata: \(path): more than ")
-          && message.contains(" MiB, the most kata can hold within its address space limit of 400 MiB (ulimit -v)"),
+          && message.contains(
+            " MiB, the most kata can hold within its address space limit of 400 MiB (ulimit -v)"),
         "\(message)")
     }
   }
