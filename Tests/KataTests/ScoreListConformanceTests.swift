@@ -111,6 +111,26 @@ struct ScoreBoardTests {
     }
   }
 
+  @Test(
+    "a roster that is JSON but no list of records is refused, naming the first wrong record",
+    arguments: [
+      ("null", "the roster is null, not a list of player records (a JSON array)"),
+      ("{}", "the roster is an object, not a list of player records (a JSON array)"),
+      (
+        #"[{"firstName": "A", "lastName": "B", "score": 1}, 2, {"firstName": 3}, "x"]"#,
+        "record 2 is 2, not an object with firstName, lastName and score"
+      ),
+      (
+        #"[{"firstName": 1}, {"lastName": true}]"#,
+        #"record 1: "firstName" is 1, not text"#
+      ),
+    ])
+  func rejectsWrongRecords(text: String, reason: String) async {
+    await #expect(throws: RosterError(.badData, source: "r.json", reason: reason)) {
+      try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).fetchRecords()
+    }
+  }
+
   @Test("text that is not JSON is reported before a record that is wrong, wherever it is")
   func syntaxBeforeRecords() async {
     let text = #"[{"firstName": 7, "lastName": "B", "score": 1}, {"score": 01}]"#
