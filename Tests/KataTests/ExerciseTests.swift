@@ -28,6 +28,44 @@ struct ExerciseTests {
     #expect(!results.isEmpty)
   }
 
+  /// The workbench as it ships, not a copy of it: a student starts from these files, and a
+  /// strong delegate there would teach the retain cycle the lessons warn about.
+  @Test("the shipped workbench's view holds its controller weakly, and nothing outlives its screens")
+  func shippedWorkbenchHoldsWeakly() async throws {
+    let results = await ShapeCheck.run([Architecture.workbench]).flatMap(\.results)
+    for name in ["the view does not keep its controller alive", "nothing outlives its screen"] {
+      let checked = results.filter { $0.rule.name == name }
+      #expect(checked.count == 2, "the rule '\(name)' runs on both of the workbench's screens")
+      for result in checked {
+        #expect(result.passed, "\(result.screen.rawValue): \(result.violations.joined(separator: "; "))")
+      }
+    }
+  }
+
+  /// What the lesson says must match what the code and its rules require: a student who
+  /// reads "strong" in the protocol's comment writes the retain cycle.
+  @Test(
+    "the MVC view protocols' comments say the delegate and the data source are held weakly",
+    arguments: [("CalculatorView.swift", "delegate"), ("ScoreListView.swift", "dataSource")])
+  func mvcProtocolsSayWeak(file: String, property: String) throws {
+    let path = DocsTests.root.appendingPathComponent("Sources/CalculatorMVC/\(file)")
+    let lines = try String(contentsOf: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    /// The doc comment just above the first line that starts with `start`.
+    func comment(above start: String) throws -> String {
+      let index = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(start) })
+      return lines[..<index].reversed().prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
+        .reversed().joined(separator: " ")
+    }
+    let protocolComment = try comment(above: "@MainActor")
+    let propertyComment = try comment(above: "var \(property):")
+    #expect(
+      protocolComment.contains("weakly") && !protocolComment.contains("strongly"),
+      "\(file): \(protocolComment)")
+    #expect(
+      propertyComment.contains("`weak`") && !propertyComment.contains("strong"), "\(file): \(propertyComment)"
+    )
+  }
+
   @Test("shows 0 before any event, then a result after every event")
   func showsEveryResult() {
     let screen = Architecture.workbench.makeCalculatorScreen()
