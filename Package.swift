@@ -31,6 +31,8 @@ let package = Package(
     .target(name: "CalculatorMVC", dependencies: ["CalculatorRule", "ScoreBoard"]),
     .target(name: "CalculatorMVP", dependencies: ["CalculatorRule", "ScoreBoard"]),
     .target(name: "CalculatorMVVM", dependencies: ["CalculatorRule", "ScoreBoard"]),
+    // MVVM again, with Swift Observation as the binding (the toolchain's own module).
+    .target(name: "CalculatorObservation", dependencies: ["CalculatorRule", "ScoreBoard"]),
 
     // The conformance cases: their JSON format, and the files under Tests that hold them,
     // compiled in so that `kata check` runs exactly what the suite runs.
@@ -47,7 +49,7 @@ let package = Package(
       name: "KataDriver",
       dependencies: [
         "CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
-        "ConformanceCases",
+        "CalculatorObservation", "ConformanceCases",
       ]
     ),
 
@@ -64,8 +66,8 @@ let package = Package(
     .target(
       name: "KataPlay",
       dependencies: [
-        "CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "KataDriver",
-        "TerminalText",
+        "CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
+        "CalculatorObservation", "KataDriver", "TerminalText",
       ]
     ),
 
@@ -94,7 +96,8 @@ let package = Package(
       dependencies: [
         "kata", "peak-memory", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorRule",
         "ScoreBoard",
-        "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "TerminalText", "KataPlay",
+        "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
+        "TerminalText", "KataPlay",
         "StrictJSON",
         "ExerciseStep0", "ExerciseStep1", "ExerciseStep2", "ExerciseStep3", "ExerciseStep4",
       ],

@@ -1,6 +1,7 @@
 import CalculatorMVC
 import CalculatorMVP
 import CalculatorMVVM
+import CalculatorObservation
 import CalculatorRule
 import ScoreBoard
 
@@ -131,17 +132,32 @@ extension Architecture {
     roles: [
       .objects(of: (any CalculatorMVVM.CalculatorView).self, are: .view),
       .objects(of: (any CalculatorMVVM.ScoreListView).self, are: .view),
-      .objects(of: CalculatorViewModel.self, are: .viewModel),
-      .objects(of: ScoreListViewModel.self, are: .viewModel),
+      .objects(of: CalculatorMVVM.CalculatorViewModel.self, are: .viewModel),
+      .objects(of: CalculatorMVVM.ScoreListViewModel.self, are: .viewModel),
       .objects(of: BoundValue<String>.self, are: .binding),
-      .objects(of: BoundValue<ScoreListState>.self, are: .binding),
+      .objects(of: BoundValue<CalculatorMVVM.ScoreListState>.self, are: .binding),
       .objects(of: ObservationToken.self, are: .binding),
     ],
     calculator: { MVVMCalculatorScreen.make(model: $0, trace: $1) },
     scoreList: { MVVMScoreListScreen.make(service: $0, trace: $1) }
   )
 
-  /// The three lessons, in teaching order. The registry (`Sources/KataRegistry`) puts them
-  /// first among every architecture `kata` runs.
-  public static let lessons: [Architecture] = [.mvc, .mvp, .mvvm]
+  public static let mvvmObservation = Architecture(
+    name: "mvvm-observation",
+    summary:
+      "the view reads an @Observable view model inside withObservationTracking; the view model knows no view",
+    pattern: .mvvm,
+    roles: [
+      .objects(of: (any CalculatorObservation.CalculatorView).self, are: .view),
+      .objects(of: (any CalculatorObservation.ScoreListView).self, are: .view),
+      .objects(of: CalculatorObservation.CalculatorViewModel.self, are: .viewModel),
+      .objects(of: CalculatorObservation.ScoreListViewModel.self, are: .viewModel),
+    ],
+    calculator: { ObservationCalculatorScreen.make(model: $0, trace: $1) },
+    scoreList: { ObservationScoreListScreen.make(service: $0, trace: $1) }
+  )
+
+  /// The lessons, in teaching order: MVC, MVP, MVVM, and MVVM again with Swift Observation.
+  /// The registry (`Sources/KataRegistry`) puts them first among every architecture `kata` runs.
+  public static let lessons: [Architecture] = [.mvc, .mvp, .mvvm, .mvvmObservation]
 }

@@ -10,4 +10,13 @@ public protocol BindingProbe: AnyObject {
   /// returns what keeps it bound (the binding's token). Each value is described as the view
   /// shows it: the result text, or the score list's state (`String(describing:)`).
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject
+
+  /// Whether the binding calls its observers in the order they bound, as a list of callbacks
+  /// does. Observation promises no order, so the rules ask for one only where it is promised.
+  var promisesBindOrder: Bool { get }
+}
+
+extension BindingProbe {
+  /// A binding promises its order unless it says otherwise.
+  public var promisesBindOrder: Bool { true }
 }

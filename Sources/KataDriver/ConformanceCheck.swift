@@ -60,7 +60,8 @@ public enum ConformanceCheck {
     }
     for example in cases.calculator {
       for architecture in architectures {
-        let actual = isKnownToPass() ? example.expected : example.run(through: architecture)
+        var actual = example.expected
+        if !isKnownToPass() { actual = await example.run(through: architecture) }
         try body(
           Result(
             architecture: architecture.name, screen: "calculator", caseName: example.name,

@@ -111,7 +111,7 @@ public struct Classroom: Sendable {
     self.registered = registered
   }
 
-  /// The registered architectures beyond the three lessons and the workbench.
+  /// The registered architectures beyond the lessons and the workbench.
   public var added: [Architecture] {
     let taken = Set(Architecture.lessons.map(\.name) + [workbench.name])
     return registered.filter { !taken.contains($0.name) }
@@ -131,8 +131,8 @@ public struct Classroom: Sendable {
     guard !added.isEmpty else {
       return [
         GateProblem(
-          what: "no architecture is registered beyond the three lessons and the workbench",
-          why: "step 4 is a fourth shape of your own, run and proved like the lessons.",
+          what: "no architecture is registered beyond the lessons and the workbench",
+          why: "step 4 is a shape of your own, run and proved like the lessons.",
           fix: "add a module for it and register it in Sources/KataRegistry/Registry.swift.",
           read: "docs/adding-an-architecture.md")
       ]

@@ -70,11 +70,23 @@ struct ObjectGraph {
     return nodes.count - 1
   }
 
+  /// The modules whose objects are the toolchain's storage, not parts of a screen.
+  private static let toolchainModules: Set<Substring> = ["Observation"]
+
+  /// Whether `object`'s class comes from one of ``toolchainModules``.
+  private static func isToolchainStorage(_ object: AnyObject) -> Bool {
+    let module = String(reflecting: type(of: object)).prefix { $0 != "." }
+    return toolchainModules.contains(module)
+  }
+
   private mutating func visit(_ value: Any, from holder: Int, property: String, declaredType: Any.Type?) {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .class?:
       let object = value as AnyObject
+      // Observation's own storage (an `@Observable` object's registrar) is the toolchain's,
+      // not a part an author could give a role: the walk does not enter it.
+      guard !Self.isToolchainStorage(object) else { return }
       let held = index(of: object)
       // A class type (the object's own or a superclass) is concrete; a protocol is not.
       let concrete = declaredType.map { $0 is AnyObject.Type }

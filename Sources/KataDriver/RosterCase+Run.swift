@@ -46,7 +46,10 @@ extension RosterCase {
     }
     let screen = architecture.makeScoreListScreen(service: service, trace: trace)
     guard gated else {
-      for _ in rosters { await screen.load() }
+      for _ in rosters {
+        await screen.load()
+        await screen.settled()
+      }
       return screen.shownStates
     }
     let firstLoad = repository.begin(1, of: screen)

@@ -2,14 +2,14 @@ import KataDriver
 import KataExercise
 
 // The one composition point: every architecture that `kata` runs and the suite tests is
-// registered here, and nowhere else. The three lessons come from KataDriver, the exercises'
+// registered here, and nowhere else. The lessons come from KataDriver, the exercises'
 // workbench from KataExercise, and an architecture of your own from its module: name its
 // target in `addedArchitectures` in Package.swift, import it above, and add it to `all`
 // (docs/adding-an-architecture.md).
 
 extension Architecture {
   /// The architectures that `--arch all`, `kata check`, `kata shape` and the shared suite run:
-  /// the three lessons, then every one added (`lessons + [.reduxStore]`).
+  /// the lessons, then every one added (`lessons + [.reduxStore]`).
   public static let all: [Architecture] = lessons
 
   /// The exercises' workbench: run by name (`--arch exercise`) and checked through the gates

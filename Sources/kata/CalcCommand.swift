@@ -58,20 +58,24 @@ struct CalcCommand: KataCommand {
     }
   }
 
-  /// Builds one screen per architecture, types the token once, then each input.
+  /// Builds one screen per architecture, types the token once, then each input; each result
+  /// is read once its screen has settled.
   @MainActor
-  func run(output: TextOutput) throws(KataError) {
-    let screens = architectures.map { architecture in
+  func run(output: TextOutput) async throws(KataError) {
+    var screens: [(name: String, screen: any CalculatorScreen, recorder: Trace?)] = []
+    for architecture in architectures {
       let recorder = trace.map { _ in Trace() }
       let screen = architecture.makeCalculatorScreen(trace: recorder)
       screen.editToken(token)
-      return (name: architecture.name, screen: screen, recorder: recorder)
+      await screen.settled()
+      screens.append((architecture.name, screen, recorder))
     }
     let labelled = screens.count > 1
 
-    func show(_ input: String) throws(KataError) {
+    func show(_ input: String) async throws(KataError) {
       for (name, screen, recorder) in screens {
         screen.editInput(input)
+        await screen.settled()
         if let trace, let recorder {
           try output.write(TextLayout.escapingControls(inLines: trace.render(recorder.takeMessages())))
         }
@@ -81,11 +85,11 @@ struct CalcCommand: KataCommand {
 
     switch source {
     case .argument(let input):
-      try show(input)
+      try await show(input)
     case .standardInput:
       let reader = LineReader.standardInput()
       while let line = try reader.nextLine(beforeWaiting: output.flush) {
-        try show(line)
+        try await show(line)
       }
     }
     try output.flush()

@@ -98,6 +98,7 @@ struct ScoresCommand: KataCommand {
     let screen = architecture.makeScoreListScreen(
       service: RepositoryScoreService(repository: repository), trace: recorder)
     await screen.load()
+    await screen.settled()
     switch screen.shownStates.last {
     case .rows(let rows): return rows
     case .empty: return []

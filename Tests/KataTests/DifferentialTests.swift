@@ -10,7 +10,7 @@ struct DifferentialTests {
   static let seed: UInt64 = 20_261_121
 
   @Test("every architecture matches the oracle on 10,000 random inputs", arguments: Architecture.all)
-  func architectureMatchesOracle(architecture: Architecture) {
+  func architectureMatchesOracle(architecture: Architecture) async {
     var generator = SeededGenerator(seed: Self.seed)
     let screen = architecture.makeCalculatorScreen()
     for index in 0..<10_000 {
@@ -18,6 +18,7 @@ struct DifferentialTests {
       let input = RandomText.input(length: Int.random(in: 0...40, using: &generator), using: &generator)
       screen.editToken(token)
       screen.editInput(input)
+      await screen.settled()
       let expected = String(SeedExpression.sum(of: input, separatedBy: token))
       guard screen.resultText == expected else {
         Issue.record(

@@ -19,7 +19,10 @@ extension DocsTests {
     ]
 
   /// The lessons, one module each: the first rows of the map.
-  static let lessonFolders = ["Sources/CalculatorMVC", "Sources/CalculatorMVP", "Sources/CalculatorMVVM"]
+  static let lessonFolders = [
+    "Sources/CalculatorMVC", "Sources/CalculatorMVP", "Sources/CalculatorMVVM",
+    "Sources/CalculatorObservation",
+  ]
 
   /// Where each lesson screen is composed: the one place outside a lesson that builds its
   /// controller, presenter or view model.

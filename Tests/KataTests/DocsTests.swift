@@ -165,8 +165,10 @@ struct DocsTests {
   func lessonsShowTheirShape() throws {
     let tables = try Self.shapeTables()
     let diagrams = try Self.diagrams()
-    for (page, architecture) in [("01-mvc.md", Architecture.mvc), ("02-mvp.md", .mvp), ("03-mvvm.md", .mvvm)]
-    {
+    for (page, architecture) in [
+      ("01-mvc.md", Architecture.mvc), ("02-mvp.md", .mvp), ("03-mvvm.md", .mvvm),
+      ("04-mvvm-observation.md", .mvvmObservation),
+    ] {
       for language in ["", "ko/"] {
         let command = "shape --arch \(architecture.name)"
         #expect(tables.contains { $0.page == language + page && $0.command == command }, "\(language + page)")
@@ -214,7 +216,7 @@ struct DocsTests {
   @Test("the lessons have diagrams of both screens, in English and Korean")
   func lessonsHaveDiagrams() throws {
     let drawn = try Self.diagrams()
-    for page in ["01-mvc.md", "02-mvp.md", "03-mvvm.md"] {
+    for page in ["01-mvc.md", "02-mvp.md", "03-mvvm.md", "04-mvvm-observation.md"] {
       for language in ["", "ko/"] {
         let commands = drawn.filter { $0.page == language + page }.map(\.command)
         #expect(commands.contains { $0.hasPrefix("calc ") }, "\(language + page)")
@@ -228,7 +230,8 @@ struct DocsTests {
   func indexLinksEveryPage() throws {
     let pages = try Self.pages()
     for page in [
-      "01-mvc.md", "02-mvp.md", "03-mvvm.md", "comparison.md", "exercises/README.md",
+      "01-mvc.md", "02-mvp.md", "03-mvvm.md", "04-mvvm-observation.md", "comparison.md",
+      "exercises/README.md",
       "adding-an-architecture.md",
     ] {
       #expect(pages.contains(page), "docs/\(page) is missing")
@@ -522,10 +525,16 @@ struct DocsTests {
       "PlayerRowViewModel.swift": middle, "ScoreListState.swift": middle,
       "BoundValue.swift": binding, "ObservationToken.swift": binding,
     ],
+    "CalculatorObservation": [
+      "CalculatorView.swift": view, "ScoreListView.swift": view,
+      "CalculatorViewModel.swift": middle, "ScoreListViewModel.swift": middle,
+      "PlayerRowViewModel.swift": middle, "ScoreListState.swift": middle,
+      "TrackedRendering.swift": binding, "Redraw.swift": binding,
+    ],
   ]
   static let view = "View protocols and what they show"
   static let middle = "Controller, presenter or view model"
-  static let binding = "Binding (`BoundValue`, `ObservationToken`)"
+  static let binding = "Binding (`BoundValue`, `ObservationToken`; `TrackedRendering`, `Redraw`)"
 
   /// Lines of code: neither blank nor a comment.
   static func linesOfCode(in folder: String) throws -> [String: Int] {
@@ -545,7 +554,7 @@ struct DocsTests {
   /// The comparison's table, measured: each row's cells after the first, which names the role
   /// (in the page's language).
   static func measuredRows() throws -> [[String]] {
-    let modules = ["CalculatorMVC", "CalculatorMVP", "CalculatorMVVM"]
+    let modules = ["CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation"]
     var totals: [String: [String: Int]] = [:]
     var wholes: [String: Int] = [:]
     for module in modules {

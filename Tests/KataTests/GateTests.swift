@@ -56,7 +56,7 @@ struct GateTests {
         "exercise calculator: the screen computes with the Model it is given",
         "exercise calculator: the view owns its presenter: no object plays Presenter",
         "exercise calculator: the view owns its view model: no object plays ViewModel",
-        "no architecture is registered beyond the three lessons and the workbench",
+        "no architecture is registered beyond the lessons and the workbench",
       ]))
   func firstComplaint(number: Int, complaint: String) async throws {
     let problems = await Self.step(number).check(Self.classroom(after: number - 1))

@@ -40,7 +40,10 @@ struct ScoreListConformanceTests {
     let screen = architecture.makeScoreListScreen(
       service: RepositoryScoreService(repository: BundledRosterRepository()))
     try #require(
-      await Deadline.wait(for: "\(architecture.name) to load the bundled roster") { await screen.load() })
+      await Deadline.wait(for: "\(architecture.name) to load the bundled roster") {
+        await screen.load()
+        await screen.settled()
+      })
     guard case .rows(let rows) = try #require(screen.shownStates.last) else {
       Issue.record("expected rows, got \(screen.shownStates)")
       return
@@ -57,6 +60,7 @@ struct ScoreListConformanceTests {
     let screen = architecture.makeScoreListScreen(service: service)
     await Deadline.wait(for: "\(architecture.name) to load from a failing repository") {
       await screen.load()
+      await screen.settled()
     }
     #expect(screen.shownStates == [.loading, .failed("roster.json: cannot be read (I/O error)")])
   }
@@ -68,7 +72,9 @@ struct ScoreListConformanceTests {
     let screen = architecture.makeScoreListScreen(service: service)
     await Deadline.wait(for: "\(architecture.name) to load twice") {
       await screen.load()
+      await screen.settled()
       await screen.load()
+      await screen.settled()
     }
     let rows = ScoreListScreenState.rows([ScoreListRow(name: "A B", level: "Beginner")])
     #expect(screen.shownStates == [.loading, rows, .loading, rows])

@@ -11,11 +11,13 @@ import Testing
 @MainActor
 struct TraceTests {
   /// The golden calculator flow: the README's example, `--token , -- 1,2,3`.
-  static func calculatorTrace(_ architecture: Architecture) -> [Trace.Message] {
+  static func calculatorTrace(_ architecture: Architecture) async -> [Trace.Message] {
     let trace = Trace()
     let screen = architecture.makeCalculatorScreen(trace: trace)
     screen.editToken(",")
+    await screen.settled()
     screen.editInput("1,2,3")
+    await screen.settled()
     return trace.takeMessages()
   }
 
@@ -28,7 +30,10 @@ struct TraceTests {
     let trace = Trace()
     let service = RepositoryScoreService(repository: InMemoryRepository(records))
     let screen = architecture.makeScoreListScreen(service: service, trace: trace)
-    await Deadline.wait(for: "\(architecture.name) to load a roster of two") { await screen.load() }
+    await Deadline.wait(for: "\(architecture.name) to load a roster of two") {
+      await screen.load()
+      await screen.settled()
+    }
     return trace.takeMessages()
   }
 
@@ -44,8 +49,8 @@ struct TraceTests {
   nonisolated static let lessons = Architecture.lessons
 
   @Test("the calculator's flow is the checked-in one", arguments: lessons)
-  func calculatorFlowIsGolden(architecture: Architecture) throws {
-    let actual = TraceFormat.text.render(Self.calculatorTrace(architecture))
+  func calculatorFlowIsGolden(architecture: Architecture) async throws {
+    let actual = TraceFormat.text.render(await Self.calculatorTrace(architecture))
     let name = "\(architecture.name)-calculator"
     #expect(
       actual == (try Self.golden(name)),
@@ -62,14 +67,17 @@ struct TraceTests {
   }
 
   @Test("the three calculator flows differ")
-  func flowsDiffer() {
-    let flows = Self.lessons.map { Self.calculatorTrace($0) }
+  func flowsDiffer() async {
+    var flows: [[Trace.Message]] = []
+    for lesson in Self.lessons {
+      flows.append(await Self.calculatorTrace(lesson))
+    }
     #expect(Set(flows).count == Self.lessons.count)
   }
 
   @Test("MVC: the view tells its delegate, and only the controller sets the view")
-  func mvcFlow() {
-    let messages = Self.calculatorTrace(.mvc)
+  func mvcFlow() async {
+    let messages = await Self.calculatorTrace(.mvc)
     #expect(messages.contains(Trace.Message(.controller, to: .view, "delegate = self")))
     #expect(
       messages.contains {
@@ -79,16 +87,16 @@ struct TraceTests {
   }
 
   @Test("MVP: the presenter alone commands the passive view")
-  func mvpFlow() {
-    let messages = Self.calculatorTrace(.mvp)
+  func mvpFlow() async {
+    let messages = await Self.calculatorTrace(.mvp)
     #expect(messages.contains { $0.sender == .presenter && $0.text.hasPrefix("display(resultText:") })
     #expect(senders(to: .view, in: messages) == [.user, .presenter])
     #expect(!messages.contains { $0.receiver == .view && $0.sender == .model })
   }
 
   @Test("MVVM: the view model never speaks to the view; its output reaches it by the binding")
-  func mvvmFlow() {
-    let messages = Self.calculatorTrace(.mvvm)
+  func mvvmFlow() async {
+    let messages = await Self.calculatorTrace(.mvvm)
     #expect(senders(to: .view, in: messages) == [.user, .binding])
     #expect(!messages.contains { $0.sender == .viewModel && $0.receiver == .view })
     // Every value the view shows after an edit, the view model sent to the binding just before.
@@ -99,10 +107,10 @@ struct TraceTests {
   }
 
   @Test("a view model that calls its view shows in the flow as ViewModel -> View, not as the binding")
-  func directCallIsTracedAsItHappened() throws {
+  func directCallIsTracedAsItHappened() async throws {
     let mistake = try #require(
       Mistake.all.first { $0.name == "a view model that holds its view and calls it" })
-    let messages = Self.calculatorTrace(mistake.architecture)
+    let messages = await Self.calculatorTrace(mistake.architecture)
     // The view records what reaches it; only a call inside a binding callback reads Binding -> View.
     #expect(messages.contains(Trace.Message(.viewModel, to: .view, "showResultText(\"6\")")))
     #expect(!messages.contains(Trace.Message(.binding, to: .view, "showResultText(\"6\")")))
@@ -110,14 +118,14 @@ struct TraceTests {
   }
 
   @Test("a view that binds late gets the current value from the binding, inside the bracket")
-  func bindTimeValueComesFromTheBinding() {
-    let messages = Self.calculatorTrace(.mvvm)
+  func bindTimeValueComesFromTheBinding() async {
+    let messages = await Self.calculatorTrace(.mvvm)
     let bind = messages.firstIndex(of: Trace.Message(.view, to: .binding, "bind(to: viewModel.outputs)"))
     #expect(bind.map { messages[$0 + 1] } == Trace.Message(.binding, to: .view, "showResultText(\"0\")"))
   }
 
   @Test("tracing changes nothing the screen shows", arguments: Architecture.all)
-  func tracingIsTransparent(architecture: Architecture) {
+  func tracingIsTransparent(architecture: Architecture) async {
     let traced = architecture.makeCalculatorScreen(trace: Trace())
     let plain = architecture.makeCalculatorScreen()
     for (token, input) in [(",", "1,2,3"), ("", "42"), (";,", "1;2,x,3"), ("👍", "9👍-10")] {
@@ -125,6 +133,8 @@ struct TraceTests {
       traced.editInput(input)
       plain.editToken(token)
       plain.editInput(input)
+      await traced.settled()
+      await plain.settled()
       #expect(traced.resultText == plain.resultText)
     }
   }
@@ -150,8 +160,8 @@ struct TraceTests {
   }
 
   @Test("the Mermaid form is a sequence diagram: lifelines left to right, then one arrow per message")
-  func mermaidShape() {
-    let messages = Self.calculatorTrace(.mvvm)
+  func mermaidShape() async {
+    let messages = await Self.calculatorTrace(.mvvm)
     let lines = TraceFormat.mermaid.render(messages).split(separator: "\n").map(String.init)
     #expect(
       Array(lines.prefix(6)) == [

@@ -3,7 +3,7 @@ import ScoreBoard
 
 /// Which lane carries each registered architecture into the playground: the composition point.
 ///
-/// The three lessons get the playground's own Views, of their own View protocols, so that the
+/// The lessons get the playground's own Views, of their own View protocols, so that the
 /// playground is a fourth real View of each, plugged into the same composition as the
 /// headless view (`Sources/KataDriver/Compositions`); they are told apart from the registry by
 /// their entries' names. Every other registered architecture runs through its shared screen, so a
@@ -16,6 +16,7 @@ public enum Lanes {
     case Architecture.mvc.name: MVCCalculatorLane(architecture)
     case Architecture.mvp.name: MVPCalculatorLane.make(architecture)
     case Architecture.mvvm.name: MVVMCalculatorLane.make(architecture)
+    case Architecture.mvvmObservation.name: ObservationCalculatorLane.make(architecture)
     default: ScreenCalculatorLane(architecture)
     }
   }
@@ -26,6 +27,7 @@ public enum Lanes {
     case Architecture.mvc.name: { MVCScoreListLane(architecture, service: $0) }
     case Architecture.mvp.name: { MVPScoreListLane.make(architecture, service: $0) }
     case Architecture.mvvm.name: { MVVMScoreListLane.make(architecture, service: $0) }
+    case Architecture.mvvmObservation.name: { ObservationScoreListLane.make(architecture, service: $0) }
     default: { ScreenScoreListLane(architecture, service: $0) }
     }
   }

@@ -23,6 +23,9 @@ public final class CalculatorPage: PlaygroundPage {
   /// Each lane's messages of the last edit (before the first: of building the screen).
   private var messages: [[Trace.Message]]
   private var hasEdited = false
+  private var refresh: @Sendable () -> Void = {}
+  /// The wait for lanes whose view draws on a later turn (see ``settle()``).
+  private var settling: Task<Void, Never>?
 
   /// A page over `lanes`, in order. The token field starts as `,`, which each lane is told
   /// the way any edit is, so that the screen opens in the state `kata calc` starts from.
@@ -34,7 +37,16 @@ public final class CalculatorPage: PlaygroundPage {
     messages = lanes.map { $0.takeMessages() }
   }
 
-  public func start(refresh: @escaping @Sendable () -> Void) {}
+  public func start(refresh: @escaping @Sendable () -> Void) {
+    self.refresh = refresh
+    settleLanes()
+  }
+
+  /// Waits until every lane shows every edit made so far and the page has taken the messages
+  /// that came late: a view bound with Swift Observation draws on a later turn.
+  public func settle() async {
+    await settling?.value
+  }
 
   public func handle(_ key: Key) -> KeyOutcome {
     switch key {
@@ -69,6 +81,25 @@ public final class CalculatorPage: PlaygroundPage {
     }
     messages = lanes.map { $0.takeMessages() }
     hasEdited = true
+    settleLanes()
+  }
+
+  /// Once every lane has settled, adds what reached its view late to the last edit's
+  /// messages, and has the page drawn again. A synchronous lane has nothing late to add.
+  private func settleLanes() {
+    let previous = settling
+    settling = Task { [weak self] in
+      await previous?.value
+      guard let lanes = self?.lanes else { return }
+      for lane in lanes {
+        await Settling.settle(lane) { lane.resultText }
+      }
+      guard let self else { return }
+      for index in lanes.indices {
+        messages[index] += lanes[index].takeMessages()
+      }
+      refresh()
+    }
   }
 
   /// Applies `move` to the focused field: the cursor moves, nothing is edited.

@@ -79,6 +79,8 @@ public final class ScoreListPage: PlaygroundPage {
       nextLoad += 1
       let load = Task { [weak self] in
         await lane.load()
+        // A view bound with Observation renders the answer on a later turn.
+        await Settling.settle(lane) { lane.state }
         self?.loads[id] = nil
         self?.collectMessages()
       }

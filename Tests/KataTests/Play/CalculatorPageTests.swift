@@ -36,9 +36,10 @@ struct CalculatorPageTests {
         "  Token  [,                                                                   ]",
         "> Input  [                                                                    ]",
         "",
-        "> mvc   0",
-        "  mvp   0",
-        "  mvvm  0",
+        "> mvc               0",
+        "  mvp               0",
+        "  mvvm              0",
+        "  mvvm-observation  0",
         "",
         " mvc: the messages that built the screen",
         " User -> Controller: viewDidLoad()",
@@ -53,39 +54,54 @@ struct CalculatorPageTests {
         " Controller -> View: setResultText(\"0\")",
         "",
         "",
-        "",
         " Esc quit   Tab field   Up/Down architecture   Left/Right/Home/End move",
       ])
     #expect(frame.cursor == Position(row: 3, column: 10), "in the input field, which has the focus")
   }
 
   @Test("typing 1,2,3 shows 6 for every architecture, and the pane shows the last edit's flow")
-  func typing() {
+  func typing() async {
     let page = Self.livePage()
     Self.press([.text("1"), .text(",2,3")], on: page)
+    await page.settle()
     let lines = page.frame(size: .standard).lines
     #expect(lines[3] == "> Input  [1,2,3                                                               ]")
-    #expect(lines[5...7] == ["> mvc   6", "  mvp   6", "  mvvm  6"])
-    #expect(lines[9...15] == Self.mvcPaneAfterTyping123[...] + [""])
+    #expect(
+      lines[5...8] == [
+        "> mvc               6", "  mvp               6", "  mvvm              6", "  mvvm-observation  6",
+      ])
+    #expect(lines[10...16] == Self.mvcPaneAfterTyping123[...] + [""])
   }
 
   @Test("Up and Down pick whose messages show, wrapping around")
-  func picksArchitecture() {
+  func picksArchitecture() async {
     let page = Self.livePage()
     Self.press([.text("7")], on: page)
+    await page.settle()
     #expect(page.selected == 0)
     Self.press([.down, .down], on: page)
-    let lines = page.frame(size: .standard).lines
-    #expect(lines[5...7] == ["  mvc   7", "  mvp   7", "> mvvm  7"])
-    #expect(lines[9] == " mvvm: the messages of the last edit")
+    var lines = page.frame(size: .standard).lines
     #expect(
-      lines[14...15] == [
+      lines[5...8] == [
+        "  mvc               7", "  mvp               7", "> mvvm              7", "  mvvm-observation  7",
+      ])
+    #expect(lines[10] == " mvvm: the messages of the last edit")
+    #expect(
+      lines[15...16] == [
         " ViewModel -> Binding: resultText = \"7\"", " Binding -> View: showResultText(\"7\")",
+      ])
+    // The Observation lane's result arrives on a later turn, and its messages with it.
+    Self.press([.down], on: page)
+    lines = page.frame(size: .standard).lines
+    #expect(lines[10] == " mvvm-observation: the messages of the last edit")
+    #expect(
+      lines[15...16] == [
+        " ViewModel -> Binding: resultText will change", " Binding -> View: showResultText(\"7\")",
       ])
     Self.press([.down], on: page)
     #expect(page.selected == 0)
     Self.press([.up], on: page)
-    #expect(page.selected == 2)
+    #expect(page.selected == 3)
   }
 
   @Test("Esc and Ctrl-C quit")
@@ -165,15 +181,16 @@ struct CalculatorPageTests {
 
   @Test(
     "a 10 KB input scrolls: its end shows, cut on the left, with the cursor in sight; Home shows its start")
-  func longInput() {
+  func longInput() async {
     let page = Self.livePage()
     let input = String(repeating: "1234567,", count: 1_280)
     Self.press([.paste(input)], on: page)
+    await page.settle()
     var frame = page.frame(size: .standard)
     #expect(frame.lines[3].hasPrefix("> Input  …"))
     #expect(frame.lines[3].hasSuffix("1234567, ]"), "the last column before the bracket is the cursor's")
     #expect(frame.cursor == Position(row: 3, column: 77))
-    #expect(frame.lines[5] == "> mvc   1580245760")
+    #expect(frame.lines[5] == "> mvc               1580245760")
     Self.press([.home], on: page)
     frame = page.frame(size: .standard)
     #expect(frame.lines[3].hasPrefix("> Input  [1234567,1234567,"))

@@ -1,6 +1,7 @@
 import CalculatorMVC
 import CalculatorMVP
 import CalculatorMVVM
+import CalculatorObservation
 import ExerciseStep4
 import KataDriver
 import KataRegistry
@@ -17,7 +18,7 @@ struct LaneTests {
   @Test(
     "a calculator lane shows what the headless screen shows, after the very same flow",
     arguments: Architecture.all)
-  func calculatorFlow(architecture: Architecture) {
+  func calculatorFlow(architecture: Architecture) async {
     let lane = Lanes.calculator(architecture)
     var laneFlow = lane.takeMessages()
     let trace = Trace()
@@ -27,6 +28,8 @@ struct LaneTests {
       lane.editInput(input)
       screen.editToken(token)
       screen.editInput(input)
+      await Settling.settle(lane) { lane.resultText }
+      await screen.settled()
       #expect(lane.resultText == screen.resultText)
     }
     laneFlow += lane.takeMessages()
@@ -37,10 +40,12 @@ struct LaneTests {
   @Test(
     "for the README's edit, a lesson's lane shows the checked-in flow that kata calc --trace prints",
     arguments: TraceTests.lessons)
-  func calculatorFlowIsGolden(architecture: Architecture) throws {
+  func calculatorFlowIsGolden(architecture: Architecture) async throws {
     let lane = Lanes.calculator(architecture)
     lane.editToken(",")
+    await Settling.settle(lane) { lane.resultText }
     lane.editInput("1,2,3")
+    await Settling.settle(lane) { lane.resultText }
     #expect(
       TraceFormat.text.render(lane.takeMessages())
         == (try TraceTests.golden("\(architecture.name)-calculator")))
@@ -54,9 +59,11 @@ struct LaneTests {
       repository: JSONRosterRepository(.bytes(Array(roster.utf8), name: nil)))
     let lane = Lanes.scoreList(architecture)(service)
     await Deadline.wait(for: "the \(architecture.name) lane's load") { await lane.load() }
+    await Settling.settle(lane) { lane.state }
     let trace = Trace()
     let screen = architecture.makeScoreListScreen(service: service, trace: trace)
     await screen.load()
+    await screen.settled()
     #expect(lane.state == screen.shownStates.last)
     #expect(lane.takeMessages() == trace.takeMessages())
   }
@@ -70,6 +77,10 @@ struct LaneTests {
     #expect(view.delegate === controller, "and hears from it through the delegate")
     #expect(Lanes.calculator(.mvp) is CalculatorMVP.CalculatorView)
     #expect(Lanes.calculator(.mvvm) is CalculatorMVVM.CalculatorView)
+    #expect(Lanes.calculator(.mvvmObservation) is CalculatorObservation.CalculatorView)
+    #expect(
+      Lanes.scoreList(.mvvmObservation)(RepositoryScoreService(repository: BundledRosterRepository()))
+        is CalculatorObservation.ScoreListView)
     #expect(
       Lanes.scoreList(.mvp)(RepositoryScoreService(repository: BundledRosterRepository()))
         is CalculatorMVP.ScoreListView)
@@ -91,15 +102,20 @@ struct LaneTests {
   }
 
   @Test("any other registered architecture runs through its shared screen: a fourth one just appears")
-  func fourthArchitecture() {
+  func fourthArchitecture() async {
     let page = CalculatorPage(architectures: Architecture.lessons + [.exerciseStep4])
     _ = page.handle(.text("1,2"))
     _ = page.handle(.down)
     _ = page.handle(.up)
     _ = page.handle(.up)
+    await page.settle()
     let lines = page.frame(size: .standard).lines
-    #expect(lines[5...8] == ["  mvc    3", "  mvp    3", "  mvvm   3", "> store  3"])
-    #expect(lines[10] == " store: the messages of the last edit")
+    #expect(
+      lines[5...9] == [
+        "  mvc               3", "  mvp               3", "  mvvm              3", "  mvvm-observation  3",
+        "> store             3",
+      ])
+    #expect(lines[11] == " store: the messages of the last edit")
   }
 
   @Test("a lane, once dropped, frees every object its architecture built", arguments: Architecture.all)

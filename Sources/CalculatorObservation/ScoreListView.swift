@@ -1,0 +1,17 @@
+/// The score list view of MVVM with Observation: it renders whatever state it reads.
+@MainActor
+public protocol ScoreListView: AnyObject, Sendable {
+  /// Shows `state`.
+  func render(_ state: ScoreListState)
+}
+
+extension ScoreListView {
+  /// Binds this view to `outputs`: it renders the state now, inside the tracking, and again
+  /// on a later turn (`redraw`) after every change to it.
+  public func bind(to outputs: any ScoreListViewModelOutputs, redrawingOn redraw: Redraw = .nextTurn) {
+    TrackedRendering.render(redrawingOn: redraw) { [weak self, weak outputs] in
+      guard let self, let outputs else { return }
+      render(outputs.state)
+    }
+  }
+}
