@@ -27,7 +27,8 @@ public struct Architecture: Sendable {
   public let summary: String
   /// The pattern it claims to be, whose rules `kata shape` and the suite check.
   public let pattern: Pattern
-  /// Which objects of its screens play which role; the first declaration that matches wins.
+  /// Which objects of its screens play which role. Each object must match declarations of one
+  /// role only, and no declaration may be a catch-all (`AnyObject`): the rules report both.
   public let roles: [RoleDeclaration]
   private let calculator: CalculatorScreenMaker
   private let scoreList: ScoreListScreenMaker
@@ -35,8 +36,8 @@ public struct Architecture: Sendable {
   /// Registers an architecture under `name`, claiming `pattern`, whose objects play `roles`
   /// and whose screens `calculator` and `scoreList` build.
   ///
-  /// The Model and the service need no declaration: `kata shape` hands each screen its own
-  /// (``ProbeModel``, ``ProbeService``). The object a screen is built around plays
+  /// The Model and the service need no declaration: the driver hands each screen its own, of
+  /// one type in every run, that the rules recognise. The object a screen is built around plays
   /// ``Role/screen`` unless a declaration says otherwise.
   public init(
     name: String,
@@ -58,10 +59,24 @@ public struct Architecture: Sendable {
   /// service is asked for something.
   public var mediator: Role { pattern.mediator }
 
+  /// Every role the declarations give `object`, in declaration order, without repeats: more
+  /// than one is an overlap, which the rules report.
+  func declaredRoles(of object: AnyObject) -> [Role] {
+    if object is ModelSeam || object is ServiceSeam { return [] }
+    var roles: [Role] = []
+    for declaration in self.roles where declaration.matches(object) && !roles.contains(declaration.role) {
+      roles.append(declaration.role)
+    }
+    return roles
+  }
+
+  /// The declarations of `AnyObject` or `Any`, which the rules report.
+  var catchAllDeclarations: [RoleDeclaration] { roles.filter(\.isCatchAll) }
+
   /// The role `object` plays in one of this architecture's screens, or `nil` if none is declared.
   func role(of object: AnyObject, isScreen: Bool) -> Role? {
-    if object is ProbeModel { return .model }
-    if object is ProbeService { return .service }
+    if object is ModelSeam { return .model }
+    if object is ServiceSeam { return .service }
     if let declaration = roles.first(where: { $0.matches(object) }) { return declaration.role }
     return isScreen ? .screen : nil
   }
@@ -74,13 +89,28 @@ public struct Architecture: Sendable {
   public func makeCalculatorScreen(model: any CalculatorModel = SumRule(), trace: Trace? = nil)
     -> any CalculatorScreen
   {
-    calculator(traced(model, into: trace), trace)
+    // A screen built over a screen of another architecture gets the same seam, not a second.
+    let seam = trace == nil ? model as? ModelSeam : nil
+    return makeCalculatorScreen(seam: seam ?? ModelSeam(traced(model, into: trace)), trace: trace)
   }
 
   /// Builds a fresh score list screen over `service`, not yet loaded.
   @MainActor
   public func makeScoreListScreen(service: any ScoreService, trace: Trace? = nil) -> any ScoreListScreen {
-    scoreList(traced(service, into: trace), trace)
+    let seam = trace == nil ? service as? ServiceSeam : nil
+    return makeScoreListScreen(seam: seam ?? ServiceSeam(traced(service, into: trace)), trace: trace)
+  }
+
+  /// A calculator screen over `seam`: every Model a screen gets is a ``ModelSeam``.
+  @MainActor
+  func makeCalculatorScreen(seam: ModelSeam, trace: Trace?) -> any CalculatorScreen {
+    calculator(seam, trace)
+  }
+
+  /// A score list screen over `seam`: every service a screen gets is a ``ServiceSeam``.
+  @MainActor
+  func makeScoreListScreen(seam: ServiceSeam, trace: Trace?) -> any ScoreListScreen {
+    scoreList(seam, trace)
   }
 
   /// `model`, recording into `trace` if there is one: each sum this architecture's mediator
@@ -93,6 +123,19 @@ public struct Architecture: Sendable {
   /// asks for, and the answer.
   public func traced(_ service: any ScoreService, into trace: Trace?) -> any ScoreService {
     trace.map { TracingScoreService(base: service, caller: mediator, trace: $0) } ?? service
+  }
+
+  /// The role of the code in a call stack's frame: the role declared for its type, or for a
+  /// part of that class or of a subclass of it; `nil` for a thunk, a free function or a type
+  /// of no role.
+  func role(ofFrame frame: String, in parts: [ScreenShape.Part]) -> Role? {
+    for type in CallerEvidence.types(inFrame: frame).reversed() {
+      if let declaration = roles.first(where: { $0.typeName == type }) { return declaration.role }
+      if let part = parts.first(where: { $0.ancestry.contains(type) }), let role = part.role {
+        return role
+      }
+    }
+    return nil
   }
 }
 

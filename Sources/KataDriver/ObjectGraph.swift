@@ -3,7 +3,9 @@
 /// reaches which.
 ///
 /// Nothing is listed by hand, so nothing can be left out. Reflection sees stored properties
-/// only: a closure's captures are invisible, and are noted as such. Walk only while every
+/// only: a closure's captures are invisible, and are noted as such. How each property is
+/// declared (its type as written, strong, `weak` or `unowned`) comes from the type metadata
+/// (``FieldDeclaration``), which keeps apart what `Mirror` shows alike. Walk only while every
 /// object is alive: reading a freed `unowned` reference aborts the process.
 struct ObjectGraph {
   /// One object, and its type's name.
@@ -18,10 +20,9 @@ struct ObjectGraph {
     let held: Int
     /// `CalculatorPresenter.view`; `[]` marks the elements of a collection.
     let property: String
-    /// Whether the property is declared with the held object's concrete class as its type
-    /// (`weak var view: HeadlessView?`) rather than a protocol; `nil` where reflection does
-    /// not keep the declared type (a non-optional property).
-    let declaresConcreteType: Bool?
+    /// How the property is declared (`weak var view: (any CalculatorView)?`), from the type
+    /// metadata; `nil` for an element of a collection, whose declaration is the collection's.
+    let declaration: FieldDeclaration?
   }
 
   /// A stored closure: what it captures cannot be reflected.
@@ -30,11 +31,28 @@ struct ObjectGraph {
     let property: String
   }
 
+  /// A stored text or number: what a part holds that a view may show.
+  struct Value {
+    let holder: Int
+    let property: String
+    let value: Any
+  }
+
+  /// A struct stored in a part: a value that may play a role (a view model made of closures).
+  struct StoredStruct: Sendable {
+    let holder: Int
+    let property: String
+    /// Its type's name, without generic arguments: `ClosureViewModel`.
+    let typeName: String
+  }
+
   /// Every object found, the root first, in the order of the walk (breadth first, in
   /// declaration order), so that two screens built alike give their objects the same indices.
   private(set) var nodes: [Node] = []
   private(set) var edges: [Edge] = []
   private(set) var closures: [Closure] = []
+  private(set) var values: [Value] = []
+  private(set) var structs: [StoredStruct] = []
   private var indices: [ObjectIdentifier: Int] = [:]
 
   /// The most elements read from one collection: enough for any screen's objects, and a
@@ -52,14 +70,46 @@ struct ObjectGraph {
       while let current = mirror {
         // A property is named after the class that declares it, a superclass included.
         let declaringType = String(describing: current.subjectType)
+        let fields = FieldDeclaration.fields(
+          of: current.subjectType, superclass: current.superclassMirror?.subjectType)
         for child in current.children {
           let property = "\(declaringType).\(child.label ?? "?")"
-          visit(child.value, from: holder, property: property, declaredType: nil)
+          visit(
+            child.value, from: holder, property: property, declaration: child.label.flatMap { fields[$0] })
         }
         mirror = current.superclassMirror
       }
       next += 1
     }
+  }
+
+  /// The modules of the toolchain, whose objects (Observation's storage, key paths, a task)
+  /// belong to no architecture.
+  private static let toolchainModules: Set<Substring> = [
+    "Swift", "Observation", "_Concurrency", "Synchronization", "Foundation", "FoundationEssentials",
+    "Dispatch",
+    "_StringProcessing",
+  ]
+
+  /// `object`'s class and its superclasses, by name without generic arguments.
+  static func ancestry(of object: AnyObject) -> [String] {
+    var names: [String] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      names.append(String(String(describing: current.subjectType).prefix { $0 != "<" }))
+      mirror = current.superclassMirror
+    }
+    return names
+  }
+
+  /// Whether `object`'s type is declared in a module of the toolchain.
+  static func isToolchain(_ object: AnyObject) -> Bool {
+    var name = Substring(String(reflecting: type(of: object)))
+    // `(extension in Foundation):FoundationEssentials.NotificationCenter.Token`
+    if name.hasPrefix("(extension in "), let colon = name.firstIndex(of: ":") {
+      name = name[name.index(after: colon)...]
+    }
+    return toolchainModules.contains(name.prefix { $0 != "." })
   }
 
   private mutating func index(of object: AnyObject) -> Int {
@@ -70,16 +120,19 @@ struct ObjectGraph {
     return nodes.count - 1
   }
 
-  /// The modules whose objects are the toolchain's storage, not parts of a screen.
-  private static let toolchainModules: Set<Substring> = ["Observation"]
+  /// The modules whose objects are the toolchain's storage, not parts of a screen: the walk
+  /// does not go into them.
+  private static let storageModules: Set<Substring> = ["Observation"]
 
-  /// Whether `object`'s class comes from one of ``toolchainModules``.
+  /// Whether `object`'s class comes from one of ``storageModules``.
   private static func isToolchainStorage(_ object: AnyObject) -> Bool {
     let module = String(reflecting: type(of: object)).prefix { $0 != "." }
-    return toolchainModules.contains(module)
+    return storageModules.contains(module)
   }
 
-  private mutating func visit(_ value: Any, from holder: Int, property: String, declaredType: Any.Type?) {
+  private mutating func visit(
+    _ value: Any, from holder: Int, property: String, declaration: FieldDeclaration?
+  ) {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .class?:
@@ -88,36 +141,35 @@ struct ObjectGraph {
       // not a part an author could give a role: the walk does not enter it.
       guard !Self.isToolchainStorage(object) else { return }
       let held = index(of: object)
-      // A class type (the object's own or a superclass) is concrete; a protocol is not.
-      let concrete = declaredType.map { $0 is AnyObject.Type }
-      edges.append(Edge(holder: holder, held: held, property: property, declaresConcreteType: concrete))
+      edges.append(Edge(holder: holder, held: held, property: property, declaration: declaration))
     case .optional?:
       guard let wrapped = mirror.children.first else { return }
-      let declared = (type(of: value) as? any OptionalType.Type)?.wrappedType
-      visit(wrapped.value, from: holder, property: property, declaredType: declared)
+      visit(wrapped.value, from: holder, property: property, declaration: declaration)
     case .collection?, .set?, .dictionary?:
       for element in mirror.children.prefix(Self.elementLimit) {
-        visit(element.value, from: holder, property: "\(property)[]", declaredType: nil)
+        visit(element.value, from: holder, property: "\(property)[]", declaration: nil)
       }
-    case .tuple?, .struct?, .enum?:
+    case .struct?:
+      let typeName = String(describing: type(of: value)).prefix { $0 != "<" }
+      structs.append(StoredStruct(holder: holder, property: property, typeName: String(typeName)))
+      let fields = FieldDeclaration.fields(of: type(of: value), superclass: nil)
+      for child in mirror.children {
+        let label = child.label ?? "?"
+        visit(child.value, from: holder, property: "\(property).\(label)", declaration: fields[label])
+      }
+    case .tuple?, .enum?:
       for child in mirror.children {
         let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "?"
-        visit(child.value, from: holder, property: "\(property).\(label)", declaredType: nil)
+        visit(child.value, from: holder, property: "\(property).\(label)", declaration: nil)
       }
     default:
+      if value is String || value is any BinaryInteger || value is any BinaryFloatingPoint {
+        values.append(Value(holder: holder, property: property, value: value))
+      }
       // A function's type reads `(A) -> B`; no other type's name holds an arrow.
       if String(describing: type(of: value)).contains(" -> ") {
         closures.append(Closure(holder: holder, property: property))
       }
     }
   }
-}
-
-/// `Optional`, whatever it wraps: how the walk reads a property's declared type.
-private protocol OptionalType {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalType {
-  static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -26,7 +26,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
 
   /// The rules of every pattern.
   public static let commonRules: [ShapeRule] = [
-    .everyObjectHasARole, .computesWithTheGivenModel, .nothingOutlivesItsScreen,
+    .everyObjectHasARole, .computesWithTheGivenModel, .noStateOutsideTheScreen, .nothingOutlivesItsScreen,
   ]
 }
 
@@ -69,8 +69,10 @@ extension Pattern {
         lesson: "docs/02-mvp.md#who-holds-whom"),
       .refersThroughProtocol(
         .presenter, .view, name: "the presenter knows the view only through its protocol",
-        why: "a presenter that names the concrete view cannot be tested with a fake one.",
-        hint: "declare the presenter's view with the View protocol, not the view's class.",
+        why:
+          "a presenter that names the concrete view (or casts AnyObject to it) cannot be tested with a fake one.",
+        hint:
+          "declare the presenter's view `weak var view: (any …View)?`: the View protocol, not a class, AnyObject or unowned.",
         lesson: "docs/02-mvp.md#the-seam-in-code"),
       .reachesOnly(
         [.model, .service], through: .presenter, from: .view, name: "the view cannot reach the Model",
@@ -89,10 +91,22 @@ extension Pattern {
         hint: "hold the view model in a strong property of the view (`let viewModel`).",
         lesson: "docs/03-mvvm.md#who-holds-whom"),
       .cannotReach(
-        from: .viewModel, [.view], name: "the view model cannot reach any view",
+        from: .viewModel, [.view], passing: [.coordinator], name: "the view model cannot reach any view",
         why: "a view model knows no view, not even weakly: that is what lets several views share it.",
         hint: "remove the view property; publish outputs that views bind to.",
         lesson: "docs/03-mvvm.md#who-holds-whom"),
+      .reachesOnly(
+        [.model, .service], through: .viewModel, from: .view, name: "the view cannot reach the Model",
+        why: "the view shows what its view model publishes; a view that asks the Model decides what to show.",
+        hint: "give the Model to the view model alone; the view binds to its outputs.",
+        lesson: "docs/03-mvvm.md#the-roles"),
+      .formatsNothing(
+        .view, publishedBy: [.viewModel, .binding], name: "the view formats nothing",
+        why:
+          "formatting is presentation logic: in the view it cannot be tested without the view, nor shared by another.",
+        hint:
+          "publish the text the view shows (`BoundValue<String>`), formatted in the view model; the view shows it as it comes.",
+        lesson: "docs/03-mvvm.md#the-roles"),
       .resultsArriveThroughBinding,
       .currentValueOnBind,
       .servesSeveralObservers,

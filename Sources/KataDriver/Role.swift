@@ -25,6 +25,10 @@ public struct Role: Hashable, Sendable, CustomStringConvertible {
   public static let presenter = Role("Presenter")
   /// The MVVM view model.
   public static let viewModel = Role("ViewModel")
+  /// A coordinator: it keeps the screens' stack and moves between them, and a view model
+  /// reaches it only through a navigation protocol. It is not a view, so the walk from a view
+  /// model stops at it.
+  public static let coordinator = Role("Coordinator")
   /// The calculator's rule.
   public static let model = Role("Model")
   /// The score list's service.

@@ -2,20 +2,35 @@
 /// are the presenter".
 ///
 /// `kata shape` and the rules find a screen's objects by walking its stored properties, then
-/// give each the role of the first declaration that matches it. A type can be a class, or a
-/// protocol its objects conform to (`(any CalculatorView).self`).
+/// give each the role its declarations say. A type can be a class, or a protocol its objects
+/// conform to (`(any CalculatorView).self`). An object that two declarations give different
+/// roles, and a declaration of `AnyObject` or `Any`, are errors that the rule **every object
+/// has a declared role** reports: no object is relabelled silently.
 public struct RoleDeclaration: Sendable {
   /// The role the matching objects play.
   public let role: Role
+  /// The declared type's name, without generic arguments: `CalculatorView`, `Observable`.
+  /// A method of it on the call stack is code that plays `role`.
+  let typeName: String
+  /// Whether the type is `AnyObject` or `Any`, which every object is: a catch-all that would
+  /// give every object not declared otherwise the role, silently.
+  let isCatchAll: Bool
   private let matches: @Sendable (AnyObject) -> Bool
 
   /// Objects of `type` (a class, its subclasses, or a protocol they conform to) play `role`.
   public static func objects<T>(of type: T.Type, are role: Role) -> RoleDeclaration {
-    RoleDeclaration(role: role) { $0 is T }
+    RoleDeclaration(
+      role: role, typeName: String(describing: type),
+      isCatchAll: T.self == AnyObject.self || T.self == Any.self
+    ) { $0 is T }
   }
 
-  private init(role: Role, matches: @escaping @Sendable (AnyObject) -> Bool) {
+  private init(
+    role: Role, typeName: String, isCatchAll: Bool, matches: @escaping @Sendable (AnyObject) -> Bool
+  ) {
     self.role = role
+    self.isCatchAll = isCatchAll
+    self.typeName = String(typeName.prefix { $0 != "<" })
     self.matches = matches
   }
 

@@ -6,21 +6,28 @@ extension ScreenShape {
   /// they are watched through weak references only.
   @MainActor
   public static func measure(_ screen: ScreenKind, of architecture: Architecture) async -> ScreenShape {
-    let root = await screen.build(architecture)
+    let (root, stacks) = await screen.buildRecordingCallers(architecture)
     let graph = ObjectGraph(root: root)
     let parts = graph.nodes.indices.map { index in
-      Part(
+      let declared = architecture.declaredRoles(of: graph.nodes[index].object)
+      return Part(
         role: architecture.role(of: graph.nodes[index].object, isScreen: index == 0),
-        typeName: graph.nodes[index].typeName)
+        typeName: graph.nodes[index].typeName, overlappingRoles: declared.count > 1 ? declared : [],
+        isToolchain: ObjectGraph.isToolchain(graph.nodes[index].object),
+        ancestry: ObjectGraph.ancestry(of: graph.nodes[index].object))
     }
+    let modelCalls = stacks().compactMap { ModelCall(stack: $0, architecture: architecture, parts: parts) }
     let shown = screen.shown(by: root)
+    let sharedState = await screen.observeTwoScreens(of: architecture)
     let binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
 
     var keepsAlive: [Set<Int>] = []
     for part in parts.indices {
       keepsAlive.append(await screen.alive(keeping: part, of: architecture, like: graph))
     }
-    let survivors = await screen.alive(keeping: nil, of: architecture, like: graph)
+    let survivors = await screen.alive(keeping: nil, of: architecture, like: graph).filter {
+      !parts[$0].isToolchain
+    }
 
     let trace = Trace()
     _ = await screen.build(architecture, trace: trace)
@@ -42,7 +49,19 @@ extension ScreenShape {
       architecture: architecture.name, screen: screen, parts: parts, references: references,
       edges: graph.edges,
       keepsAlive: keepsAlive, survivors: survivors.sorted(), shown: (shown, screen.expectedShown),
-      arrivals: arrivals,
+      arrivals: arrivals, modelCalls: modelCalls, shownText: shown,
+      heldValues: graph.values.map {
+        HeldValue(
+          holder: $0.holder, property: $0.property, text: String(describing: $0.value),
+          typeName: String(describing: type(of: $0.value)))
+      },
+      valueParts: graph.structs.compactMap { value in
+        architecture.roles.first { $0.typeName == value.typeName }.map {
+          (value.holder, $0.role, value.property)
+        }
+      },
+      catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
+      sharedState: sharedState,
       binding: binding)
   }
 }
@@ -52,18 +71,36 @@ extension ScreenKind {
   /// the calculator gets a token and an input, the score list loads.
   @MainActor
   func build(_ architecture: Architecture, trace: Trace? = nil) async -> AnyObject {
+    await build(architecture, trace: trace, recordsCallers: false).screen
+  }
+
+  /// A screen as ``build(_:trace:)`` makes it, with the call stacks of every question it put
+  /// to the Model (or the service) while it was built and used, innermost caller first.
+  @MainActor
+  func buildRecordingCallers(_ architecture: Architecture) async -> (
+    screen: AnyObject, stacks: () -> [[String]]
+  ) {
+    await build(architecture, trace: nil, recordsCallers: true)
+  }
+
+  @MainActor
+  private func build(
+    _ architecture: Architecture, trace: Trace?, recordsCallers: Bool
+  ) async -> (screen: AnyObject, stacks: () -> [[String]]) {
     switch self {
     case .calculator:
-      let screen = architecture.makeCalculatorScreen(model: ProbeModel(), trace: trace)
+      let seam = ModelSeam(architecture.traced(ProbeModel(), into: trace), recordsCallers: recordsCallers)
+      let screen = architecture.makeCalculatorScreen(seam: seam, trace: trace)
       screen.editToken(",")
       screen.editInput("1,2")
       await screen.settled()
-      return screen
+      return (screen, { [weak seam] in seam?.callers ?? [] })
     case .scoreList:
-      let screen = architecture.makeScoreListScreen(service: ProbeService(), trace: trace)
+      let seam = ServiceSeam(architecture.traced(ProbeService(), into: trace), recordsCallers: recordsCallers)
+      let screen = architecture.makeScoreListScreen(seam: seam, trace: trace)
       await screen.load()
       await screen.settled()
-      return screen
+      return (screen, { [weak seam] in seam?.callers ?? [] })
     }
   }
 
@@ -82,6 +119,44 @@ extension ScreenKind {
     switch self {
     case .calculator: String(ProbeModel().sum(of: "1,2", separatedBy: ","))
     case .scoreList: String(describing: ScoreListScreenState.rows(ProbeService.rows))
+    }
+  }
+
+  /// Builds two screens over two different probes, edits (or loads) them in turns, and says
+  /// what is wrong if either shows other than it shows when used alone: state kept outside a
+  /// screen (a `static var`, a global registry) is shared by the two. `nil` when each shows
+  /// its own.
+  @MainActor
+  func observeTwoScreens(of architecture: Architecture) async -> String? {
+    let alone = [await use([0], of: architecture)[0], await use([1], of: architecture)[0]]
+    let together = await use([0, 1], of: architecture)
+    guard together != alone else { return nil }
+    return "two screens used in turns showed \(together.joined(separator: " and ")), "
+      + "where each alone shows \(alone.joined(separator: " and "))"
+  }
+
+  /// Builds a screen over each of the probes `probes` (0: the usual one, 1: another), edits
+  /// (or loads) them in turns, and returns what each shows once settled.
+  @MainActor
+  private func use(_ probes: [Int], of architecture: Architecture) async -> [String] {
+    switch self {
+    case .calculator:
+      let edits = [(token: ",", input: "1,2"), (token: ";", input: "3;4")]
+      let screens = probes.map {
+        architecture.makeCalculatorScreen(
+          seam: ModelSeam(ProbeModel(offset: $0 == 0 ? 1_000_000 : 2_000_000)), trace: nil)
+      }
+      for (screen, probe) in zip(screens, probes) { screen.editToken(edits[probe].token) }
+      for (screen, probe) in zip(screens, probes) { screen.editInput(edits[probe].input) }
+      for screen in screens { await screen.settled() }
+      return screens.map(\.resultText)
+    case .scoreList:
+      let screens = probes.map {
+        architecture.makeScoreListScreen(seam: ServiceSeam(ProbeService(isEmpty: $0 == 1)), trace: nil)
+      }
+      for screen in screens { await screen.load() }
+      for screen in screens { await screen.settled() }
+      return screens.map { self.shown(by: $0) }
     }
   }
 
@@ -115,6 +190,7 @@ extension ScreenKind {
 
     var log: [(view: String, value: String)] = []
     let first = probe.bindAnotherView { log.append(("first view", $0)) }
+    await settle(root)
     let current = shown(by: root)
     let given = log.map(\.value)
     if given != [current] {
@@ -125,22 +201,30 @@ extension ScreenKind {
           + "(if that is the binding's value, the screen's value did not come through the binding)"
     }
     let second = probe.bindAnotherView { log.append(("second view", $0)) }
+    await settle(root)
     log = []
     let before = shown(by: root)
     let (changed, after) = await update(root)
     let heard = log.map { "\($0.view): \($0.value)" }.joined(separator: ", ")
-    let lastValues = log.filter { $0.value == after }.map(\.view)
+    let lastValues = Dictionary(log.map { ($0.view, $0.value) }) { _, last in last }
+    let inOrder = log.filter { $0.value == after }.map(\.view)
     if !changed {
       observation.severalObserversProblem =
         "the screen's own view stopped changing (still \(before)) once two more views were bound"
-    } else if !lastValues.contains("first view") || !lastValues.contains("second view") {
+    } else if lastValues["first view"] != after || lastValues["second view"] != after {
       observation.severalObserversProblem =
         "after a change to \(after), two more bound views got \(heard.isEmpty ? "nothing" : heard)"
-    } else if probe.promisesBindOrder, lastValues != ["first view", "second view"] {
+    } else if probe.promisesBindOrder, inOrder != ["first view", "second view"] {
       observation.severalObserversProblem = "the views were called out of bind order: \(heard)"
     }
     withExtendedLifetime((first, second)) {}
     return observation
+  }
+
+  /// Waits until `screen` has settled (see ``Settling``).
+  @MainActor
+  private func settle(_ screen: AnyObject) async {
+    await Settling.settle(screen) { shown(by: screen) }
   }
 
   /// Changes what `screen` shows (a new input; a reload): whether its own view changed,

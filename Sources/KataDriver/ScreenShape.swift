@@ -12,9 +12,29 @@ public struct ScreenShape: Sendable {
     public let role: Role?
     /// Its type's name: `CalculatorPresenter`.
     public let typeName: String
+    /// Every role its architecture's declarations give it, when more than one does: an overlap.
+    let overlappingRoles: [Role]
+    /// Whether its type is the toolchain's (Observation's storage, a key path): part of no
+    /// architecture, so it needs no role, and the runtime may keep it.
+    public let isToolchain: Bool
+    /// Its class and every superclass, by name without generic arguments: a method of any of
+    /// them on the call stack is this part's code.
+    let ancestry: [String]
 
-    /// `Presenter (CalculatorPresenter)`, or `? (Formatter)` for an object with no role.
-    public var label: String { "\(role?.name ?? "?") (\(typeName))" }
+    init(
+      role: Role?, typeName: String, overlappingRoles: [Role] = [], isToolchain: Bool = false,
+      ancestry: [String] = []
+    ) {
+      self.role = role
+      self.typeName = typeName
+      self.overlappingRoles = overlappingRoles
+      self.isToolchain = isToolchain
+      self.ancestry = ancestry
+    }
+
+    /// `Presenter (CalculatorPresenter)`, `toolchain (Extent)`, or `? (Formatter)` for an
+    /// object with no role.
+    public var label: String { "\(role?.name ?? (isToolchain ? "toolchain" : "?")) (\(typeName))" }
   }
 
   /// How a holder holds what it reaches.
@@ -36,6 +56,26 @@ public struct ScreenShape: Sendable {
     public let strength: Strength
     /// The stored property: `CalculatorPresenter.view`, `MVVMCalculatorScreen.bindings[]`.
     public let property: String
+  }
+
+  /// One question put to the Model (or the service), and who asked it, measured from the
+  /// call stack at the driver's seam.
+  struct ModelCall: Sendable {
+    /// The role of the innermost caller that plays one; `nil` when none does.
+    let role: Role?
+    /// The method that asked: `CalculatorPresenter.present()`.
+    let method: String
+
+    /// The call whose stack is `stack`, or `nil` when the stack could not be read.
+    init?(stack: [String], architecture: Architecture, parts: [Part]) {
+      guard let first = stack.first else { return nil }
+      let asker = stack.lazy.compactMap { frame in
+        architecture.role(ofFrame: frame, in: parts).map { ($0, frame) }
+      }
+      .first
+      role = asker?.0
+      method = asker?.1 ?? first
+    }
   }
 
   /// What two more views, bound through the screen's ``BindingProbe``, saw.
@@ -63,6 +103,29 @@ public struct ScreenShape: Sendable {
   let shown: (actual: String, expected: String)
   /// The messages into the view, but the user's, in a traced run.
   let arrivals: [Trace.Message]
+  /// Every question the screen put to the Model (or the service), and who asked it.
+  let modelCalls: [ModelCall]
+  /// What the screen shows once used (the result text, or the latest state), and every text or
+  /// number a part holds in a stored property, by part.
+  let shownText: String
+  let heldValues: [HeldValue]
+
+  /// A text or a number stored in a part: `BoundValue<Int128>.value` holds `1000003` as `Int128`.
+  struct HeldValue: Sendable {
+    let holder: Int
+    let property: String
+    /// The value as text: itself for a `String`, its description for a number.
+    let text: String
+    /// Its type's name: `String`, `Int128`.
+    let typeName: String
+  }
+  /// Values (structs) that a declaration gives a role, each with the part that stores it: a
+  /// view model made of closures is owned by the view that stores it.
+  let valueParts: [(holder: Int, role: Role, property: String)]
+  /// The types declared with a catch-all role (`AnyObject` as a View), which the rules report.
+  let catchAllDeclarations: [String]
+  /// What two screens used in turns showed wrong, or `nil` when each showed its own result.
+  let sharedState: String?
   /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
   let binding: BindingObservation?
 

@@ -1,6 +1,7 @@
 extension ShapeRule {
   /// Every part that plays `held` is kept alive by a part that plays `holder`: "the view owns
-  /// its presenter".
+  /// its presenter". A `held` that is a value (a view model made of closures) stored in a
+  /// `holder` is owned by it.
   public static func owns(
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
@@ -8,7 +9,8 @@ extension ShapeRule {
       let holderParts = shape.parts(playing: holder)
       let heldParts = shape.parts(playing: held)
       if holderParts.isEmpty { return ["no object plays \(holder)"] }
-      if heldParts.isEmpty { return ["no object plays \(held)"] }
+      let storedValue = shape.valueParts.contains { $0.role == held && holderParts.contains($0.holder) }
+      if heldParts.isEmpty { return storedValue ? [] : ["no object plays \(held)"] }
       return heldParts.compactMap { part in
         guard !holderParts.contains(where: { shape.keepsAlive[$0].contains(part) }) else { return nil }
         let ways = holderParts.flatMap { shape.properties(from: $0, to: part) }
@@ -38,14 +40,21 @@ extension ShapeRule {
     }
   }
 
-  /// No part that plays `source` reaches a part that plays one of `targets`, by any stored
-  /// reference, strong or weak, nor keeps one alive: "the view model cannot reach any view".
+  /// No part that plays `source` reaches a part that plays one of `targets`, by any chain of
+  /// stored references, strong or weak, nor keeps one alive: "the view model cannot reach any
+  /// view". The walk does not go on through a part that plays one of `passing` (a coordinator,
+  /// which keeps the views' stack), provided `source` reaches it through a protocol.
   public static func cannotReach(
-    from source: Role, _ targets: [Role], name: String, why: String, hint: String, lesson: String
+    from source: Role, _ targets: [Role], passing: [Role] = [], name: String, why: String, hint: String,
+    lesson: String
   ) -> ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
-      shape.parts(playing: source).flatMap { part in
-        let paths = shape.reachable(from: part)
+      let stops = Set(passing.flatMap(shape.parts(playing:)))
+      return shape.parts(playing: source).flatMap { part in
+        let throughClass = shape.edges.filter {
+          $0.holder == part && stops.contains($0.held) && $0.declaration?.kind != .protocol
+        }.map { "\($0.property) reaches \(shape.parts[$0.held].label) by its class, not a protocol" }
+        let paths = shape.reachable(from: part, avoiding: throughClass.isEmpty ? stops : [])
         return targets.flatMap(shape.parts(playing:)).compactMap { target in
           if let path = paths[target] {
             return "\(path.joined(separator: " → ")) reaches \(shape.parts[target].label)"
@@ -55,7 +64,7 @@ extension ShapeRule {
               "\(shape.parts[part].label) keeps \(shape.parts[target].label) alive through what reflection cannot see (a closure?)"
           }
           return nil
-        }
+        } + throughClass
       }
     }
   }
@@ -71,45 +80,97 @@ extension ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
       let middles = Set(shape.parts(playing: middle))
       let targetParts = targets.flatMap(shape.parts(playing:))
-      if middles.isEmpty { return ["no object plays \(middle)"] }
+      if middles.isEmpty && !shape.valueParts.contains(where: { $0.role == middle }) {
+        return ["no object plays \(middle)"]
+      }
       let sources =
         source.map(shape.parts(playing:))
         ?? shape.parts.indices.filter { !middles.contains($0) && !targetParts.contains($0) }
-      return sources.flatMap { part in
+      let reached = sources.flatMap { part in
         let paths = shape.reachable(from: part, avoiding: middles)
         return targetParts.compactMap { target in
           paths[target].map { "\($0.joined(separator: " → ")) reaches \(shape.parts[target].label)" }
         }
       }
+      // Who asked, measured on the call stack: a role that may not ask, whatever it holds.
+      let mayAsk = { (role: Role) in source.map { role != $0 } ?? (role == middle) }
+      let asked =
+        targets.contains(where: [Role.model, .service].contains)
+        ? shape.modelCalls.filter { call in call.role.map { !mayAsk($0) } ?? false }
+          .map { "\($0.method) (\($0.role?.name ?? "?")) asked the \(Role.model) or service itself" } : []
+      return reached + Array(Set(asked)).sorted()
     }
   }
 
-  /// Every stored reference from a `holder` to a `held` is declared with a protocol, not a
-  /// class: "the presenter knows the view only through its protocol". Reflection keeps the
-  /// declared type of an optional (a `weak var` always is one), not of a non-optional property.
+  /// Every stored reference from a `holder` to a `held` is declared with a protocol, weak:
+  /// "the presenter knows the view only through its protocol". The declaration is read from
+  /// the type metadata, so `unowned let view: HeadlessView`, `weak var view: AnyObject?` and
+  /// a class inside a struct are seen for what they are, whatever `Mirror` shows.
   public static func refersThroughProtocol(
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
       let holderParts = Set(shape.parts(playing: holder))
       let heldParts = Set(shape.parts(playing: held))
-      return shape.edges.filter {
-        holderParts.contains($0.holder) && heldParts.contains($0.held) && $0.declaresConcreteType == true
-      }.map { "\($0.property) is declared with the class \(shape.parts[$0.held].typeName), not a protocol" }
+      return shape.edges.filter { holderParts.contains($0.holder) && heldParts.contains($0.held) }.compactMap
+      {
+        edge in
+        guard let declaration = edge.declaration else { return nil }
+        let target = shape.parts[edge.held].typeName
+        switch (declaration.kind, declaration.ownership) {
+        case (.concreteClass, _):
+          return "\(edge.property) is declared with the class \(target), not a protocol"
+        case (.anything, _):
+          return
+            "\(edge.property) is declared as AnyObject (or Any) and cast back to \(target), not a protocol"
+        case (_, .unowned):
+          return "\(edge.property) is declared unowned: it traps once the view is gone, where weak reads nil"
+        default:
+          return nil
+        }
+      }
     }
   }
 
-  /// Every object found from the screen has a role, so that no rule can miss it.
+  /// What the view shows is text that a `source` part publishes verbatim: "the view formats
+  /// nothing". Measured where it can be: the rule fails when a `source` part holds what the
+  /// view shows only in another form (the sum as an `Int128`, the view making it text), and
+  /// passes when the text is there, or when nothing stored shows (a closure's captures).
+  public static func formatsNothing(
+    _ view: Role, publishedBy sources: [Role], name: String, why: String, hint: String, lesson: String
+  ) -> ShapeRule {
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+      let published = Set(sources.flatMap(shape.parts(playing:)))
+      let held = shape.heldValues.filter { published.contains($0.holder) && $0.text == shape.shownText }
+      guard !held.isEmpty, !held.contains(where: { $0.typeName == "String" }) else { return [] }
+      return held.map {
+        "the \(view) shows \(Trace.literal(shape.shownText)), which \($0.property) holds as \($0.typeName), not as the text to show"
+      }
+    }
+  }
+
+  /// Every object found from the screen has one role, so that no rule can miss it: no object
+  /// without one, none that declarations give two, and no declaration that catches every object.
   public static let everyObjectHasARole = ShapeRule(
     name: "every object has a declared role",
-    why: "an object with no role is one that no rule can check, and may hide a reference.",
-    hint: "declare its role in the architecture's `roles:` (RoleDeclaration.objects(of:are:)).",
+    why:
+      "an object with no role is one that no rule can check, and one with two could pass a rule as either.",
+    hint:
+      "declare each type's role once in the architecture's `roles:` (RoleDeclaration.objects(of:are:)), "
+      + "with its own class or protocol, never `AnyObject`.",
     lesson: "docs/adding-an-architecture.md#4-the-registration"
   ) { shape in
-    shape.parts.indices.filter { shape.parts[$0].role == nil }.map { part in
-      let via = shape.edges.first { $0.held == part }.map { ", reached by \($0.property)" } ?? ""
-      return "\(shape.parts[part].typeName)\(via) has no role"
+    let catchAll = shape.catchAllDeclarations.map { "the declaration of \($0) catches every object" }
+    let overlaps = shape.parts.filter { $0.overlappingRoles.count > 1 }.map { part in
+      "\(part.typeName) is declared both \(part.overlappingRoles.map(\.name).joined(separator: " and "))"
     }
+    let missing = shape.parts.indices.filter { shape.parts[$0].role == nil && !shape.parts[$0].isToolchain }
+      .map {
+        part in
+        let via = shape.edges.first { $0.held == part }.map { ", reached by \($0.property)" } ?? ""
+        return "\(shape.parts[part].typeName)\(via) has no role"
+      }
+    return catchAll + overlaps + missing
   }
 
   /// The screen shows what the Model (or service) it was given answers.
@@ -124,6 +185,18 @@ extension ShapeRule {
     shape.shown.actual == shape.shown.expected
       ? []
       : ["over a probe Model, the screen showed \(shape.shown.actual) instead of \(shape.shown.expected)"]
+  }
+
+  /// Two screens live at once, used in turns, each show their own result.
+  public static let noStateOutsideTheScreen = ShapeRule(
+    name: "no state outside the screen",
+    why:
+      "state in a `static var` or a global is shared by every screen: a second screen shows the first one's result.",
+    hint:
+      "keep every field and the Model in instances that the screen builds (no `static var`, no global registry).",
+    lesson: "docs/comparison.md#who-holds-whom-measured"
+  ) { shape in
+    shape.sharedState.map { [$0] } ?? []
   }
 
   /// Once the screen is let go, every object found from it is freed.

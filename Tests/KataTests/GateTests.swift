@@ -36,6 +36,51 @@ struct GateTests {
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
+  @Test("gates 1 to 3 run the shared cases on the workbench, whatever its rules", arguments: 1...3)
+  func gatesRunTheCases(number: Int) async throws {
+    let solution = Self.classroom(after: number).workbench
+    let stale = try #require(
+      Mistake.all.first { $0.name.hasPrefix("an MVC list controller that keeps its old rows") })
+    let failing = Architecture(
+      name: solution.name, summary: solution.summary, pattern: solution.pattern,
+      roles: solution.roles + stale.architecture.roles,
+      calculator: { solution.makeCalculatorScreen(model: $0, trace: $1) },
+      scoreList: { stale.architecture.makeScoreListScreen(service: $0, trace: $1) })
+    let problems = await Self.step(number).check(
+      Classroom(workbench: failing, registered: Architecture.lessons))
+    #expect(
+      problems.contains { $0.what.contains("case 'a failing reload shows the failure, not the old rows'") })
+  }
+
+  @Test("gate 4 wants an architecture beyond the workbench, and runs its cases and every rule of its pattern")
+  func gateFourChecksTheAdded() async throws {
+    let workbench = Architecture.exerciseStep3
+    let alone = await Self.step(4).check(
+      Classroom(workbench: workbench, registered: Architecture.lessons + [workbench]))
+    #expect(alone.first?.what.hasPrefix("no architecture is registered beyond the lessons") == true)
+    for (prefix, complaint) in [
+      (
+        "an MVC list controller that keeps its old rows",
+        "case 'a failing reload shows the failure, not the old rows'"
+      ),
+      (
+        "a controller that computes with a Model of its own", "the screen computes with the Model it is given"
+      ),
+    ] {
+      let mistake = try #require(Mistake.all.first { $0.name.hasPrefix(prefix) })
+      let problems = await Self.step(4).check(
+        Classroom(workbench: workbench, registered: Architecture.lessons + [mistake.architecture]))
+      #expect(problems.contains { $0.what.contains(complaint) }, "\(prefix)")
+    }
+  }
+
+  @Test("the step-3 gate catches a view that formats what its view model publishes")
+  func stepThreeCatchesAFormattingView() async {
+    let problems = await Self.step(3).check(
+      Classroom(workbench: Mistake.formattingView, registered: Architecture.lessons))
+    #expect(problems.map(\.description).contains { $0.contains("the view formats nothing") })
+  }
+
   @Test(
     "a step's gate fails on the step before, saying what, why, what to do and what to read", arguments: 1...4)
   func gateFailsOnTheStepBefore(number: Int) async throws {

@@ -14,6 +14,7 @@ struct ObjectGraphTests {
   struct Pair {
     let left: Leaf
     let count: Int
+    weak var right: (any Shown)?
   }
 
   class Base {
@@ -23,6 +24,9 @@ struct ObjectGraphTests {
   final class Root: Base {
     weak var weakProtocol: (any Shown)?
     weak var weakClass: Leaf?
+    unowned let unownedClass: Leaf
+    unowned(unsafe) let unsafeProtocol: any Shown
+    let anything: AnyObject
     let list: [Leaf]
     let table: [String: Leaf]
     let tuple: (id: Int, leaf: Leaf)
@@ -37,7 +41,10 @@ struct ObjectGraphTests {
       table = ["k": leaves[2]]
       tuple = (1, leaves[3])
       slot = .filled(leaves[4])
-      pair = Pair(left: leaves[5], count: 2)
+      pair = Pair(left: leaves[5], count: 2, right: leaves[0])
+      unownedClass = leaves[1]
+      unsafeProtocol = leaves[2]
+      anything = leaves[3]
       super.init()
       weakProtocol = leaves[6]
       weakClass = leaves[7]
@@ -70,19 +77,29 @@ struct ObjectGraphTests {
     #expect(
       properties == [
         "Root.weakProtocol", "Root.weakClass", "Root.list[]", "Root.table[].value", "Root.tuple.leaf",
-        "Root.slot.filled", "Root.pair.left", "Root.back", "Base.inherited",
+        "Root.slot.filled", "Root.pair.left", "Root.pair.right", "Root.back", "Base.inherited",
+        "Root.unownedClass", "Root.unsafeProtocol", "Root.anything",
       ])
     root.back = nil
   }
 
-  @Test("keeps the declared type where reflection does: a protocol or a class behind an optional")
-  func declaredTypes() {
+  @Test("reads how each property is declared from the type metadata, which Mirror does not show")
+  func declarations() {
     let (graph, root, _) = Self.walk()
-    let declared = Dictionary(graph.edges.map { ($0.property, $0.declaresConcreteType) }) { first, _ in first
+    let declared = Dictionary(graph.edges.map { ($0.property, $0.declaration) }) { first, _ in first }
+    func expect(_ property: String, _ kind: FieldDeclaration.Kind, _ ownership: FieldDeclaration.Ownership) {
+      #expect(declared[property] == .some(FieldDeclaration(kind: kind, ownership: ownership)), "\(property)")
     }
-    #expect(declared["Root.weakProtocol"] == .some(false))
-    #expect(declared["Root.weakClass"] == .some(true))
-    #expect(declared["Root.list[]"] == .some(nil), "a non-optional property hides its declared type")
+    expect("Root.weakProtocol", .protocol, .weak)
+    expect("Root.weakClass", .concreteClass, .weak)
+    expect("Root.unownedClass", .concreteClass, .unowned)
+    expect("Root.unsafeProtocol", .protocol, .unowned)
+    expect("Root.anything", .anything, .strong)
+    expect("Root.back", .concreteClass, .strong)
+    expect("Base.inherited", .concreteClass, .strong)
+    expect("Root.pair.left", .concreteClass, .strong)
+    expect("Root.pair.right", .protocol, .weak)
+    #expect(declared["Root.list[]"] == .some(nil), "an element's declaration is its collection's")
     root.back = nil
   }
 

@@ -1,3 +1,4 @@
+import CalculatorMVVM
 import CalculatorRule
 
 @testable import KataDriver
@@ -22,7 +23,28 @@ extension Mistake {
       architecture: presented { SelfCountingPresenter(model: $0) },
       screen: .calculator,
       breaks: ["nothing outlives its screen"]),
+    Mistake(
+      name: "an architecture that declares AnyObject a View, to give every leftover object a role",
+      architecture: declaring(.mvp, [.objects(of: AnyObject.self, are: .view)]),
+      screen: .calculator, onEveryScreen: true,
+      breaks: ["every object has a declared role"],
+      says: "the declaration of AnyObject as View catches every object"),
+    Mistake(
+      name: "an architecture that declares its view model a Binding as well",
+      architecture: declaring(.mvvm, [.objects(of: CalculatorViewModel.self, are: .binding)]),
+      screen: .calculator,
+      breaks: ["every object has a declared role"]),
   ]
+
+  /// `lesson`, with `roles` declared after its own: the lesson's objects keep their roles, so
+  /// that only the declaration is wrong.
+  static func declaring(_ lesson: Architecture, _ roles: [RoleDeclaration]) -> Architecture {
+    Architecture(
+      name: "wrong-\(lesson.name)", summary: "a deliberate mistake", pattern: lesson.pattern,
+      roles: lesson.roles + roles,
+      calculator: { lesson.makeCalculatorScreen(model: $0, trace: $1) },
+      scoreList: { lesson.makeScoreListScreen(service: $0, trace: $1) })
+  }
 }
 
 /// Formats a result; a class, so it is an object of the screen, and nobody gave it a role.

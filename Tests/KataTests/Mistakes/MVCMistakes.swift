@@ -4,7 +4,7 @@ import ScoreBoard
 
 @testable import KataDriver
 
-// MVC, done wrong in three ways that still show the right sums.
+// MVC, done wrong in seven ways that still show the right sums.
 
 extension Mistake {
   static let mvcMistakes: [Mistake] = [
@@ -25,6 +25,25 @@ extension Mistake {
       architecture: .mistake(of: .mvc, calculator: { model, _ in ComputingViewScreen(model: model) }),
       screen: .calculator,
       breaks: ["only the controller asks the Model"]),
+    Mistake(
+      name: "an MVC view that asks a Model it keeps captured in a closure",
+      architecture: .mistake(of: .mvc, calculator: { model, _ in CapturingViewScreen(model: model) }),
+      screen: .calculator,
+      breaks: ["only the controller asks the Model"]),
+    Mistake(
+      name: "an MVC controller that computes with its own rule unless it recognises the probe Model",
+      architecture: .mistake(
+        of: .mvc, roles: [.objects(of: ProbeSpottingController.self, are: .controller)],
+        calculator: { model, _ in ProbeSpottingScreen(model: model) }),
+      screen: .calculator,
+      breaks: ["the screen computes with the Model it is given"]),
+    Mistake(
+      name: "an MVC controller that keeps its fields in static vars",
+      architecture: .mistake(
+        of: .mvc, roles: [.objects(of: StaticFieldsController.self, are: .controller)],
+        calculator: { model, _ in StaticFieldsScreen(model: model) }),
+      screen: .calculator,
+      breaks: ["no state outside the screen"]),
     Mistake(
       name: "an MVC list controller that keeps its old rows after a failed reload",
       architecture: .mistake(
@@ -151,6 +170,136 @@ final class ComputingViewScreen: CalculatorScreen {
 
   func editToken(_ token: String) { view.userEditsToken(token) }
   func editInput(_ input: String) { view.userEditsInput(input) }
+  var resultText: String { view.resultText }
+}
+
+/// The mistake: the view asks the Model through a closure that captures it. No stored
+/// property reaches the Model, so only the call stack shows who asks.
+@MainActor
+final class CapturingView: CalculatorMVC.CalculatorView {
+  weak var delegate: (any CalculatorViewDelegate)?
+  private let preview: (String, String) -> Int128
+  private var token = ""
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    preview = { model.sum(of: $0, separatedBy: $1) }
+  }
+
+  func userEditsToken(_ token: String) {
+    self.token = token
+    delegate?.calculatorView(self, didChangeToken: token)
+  }
+
+  func userEditsInput(_ input: String) {
+    delegate?.calculatorView(self, didChangeInput: input)
+    resultText = String(preview(input, token))
+  }
+
+  func setResultText(_ text: String) { resultText = text }
+}
+
+@MainActor
+final class CapturingViewScreen: CalculatorScreen {
+  private let controller: CalculatorController
+  private let view: CapturingView
+
+  init(model: any CalculatorModel) {
+    view = CapturingView(model: model)
+    controller = CalculatorController(view: view, model: model)
+    controller.viewDidLoad()
+  }
+
+  func editToken(_ token: String) { view.userEditsToken(token) }
+  func editInput(_ input: String) { view.userEditsInput(input) }
+  var resultText: String { view.resultText }
+}
+
+/// The mistake: the controller asks the given Model only when it looks like the one the rules
+/// hand it, and keeps a rule of its own for real runs. Every Model the driver hands a screen
+/// is of one type, so there is no probe to spot, and it computes with its own rule everywhere.
+@MainActor
+final class ProbeSpottingController: CalculatorViewDelegate {
+  let view: any CalculatorMVC.CalculatorView
+  private let rule: any CalculatorModel
+  private var fields = (token: "", input: "")
+
+  init(view: any CalculatorMVC.CalculatorView, model: any CalculatorModel) {
+    self.view = view
+    let spotted = model is ProbeModel || String(describing: type(of: model)).contains("Probe")
+    rule = spotted ? model : SumRule()
+    view.delegate = self
+    show()
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeToken token: String) {
+    fields.token = token
+    show()
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeInput input: String) {
+    fields.input = input
+    show()
+  }
+
+  private func show() { view.setResultText(String(rule.sum(of: fields.input, separatedBy: fields.token))) }
+}
+
+@MainActor
+final class ProbeSpottingScreen: CalculatorScreen {
+  private let view = PlainMVCView()
+  private let controller: ProbeSpottingController
+
+  init(model: any CalculatorModel) {
+    controller = ProbeSpottingController(view: view, model: model)
+  }
+
+  func editToken(_ token: String) { view.delegate?.calculatorView(view, didChangeToken: token) }
+  func editInput(_ input: String) { view.delegate?.calculatorView(view, didChangeInput: input) }
+  var resultText: String { view.resultText }
+}
+
+/// The mistake: the fields live in `static var`s, reset by each new controller. One screen
+/// at a time works; two at once share one token and one input.
+@MainActor
+final class StaticFieldsController: CalculatorViewDelegate {
+  static var token = ""
+  static var input = ""
+  let view: any CalculatorMVC.CalculatorView
+  private let model: any CalculatorModel
+
+  init(view: any CalculatorMVC.CalculatorView, model: any CalculatorModel) {
+    self.view = view
+    self.model = model
+    (Self.token, Self.input) = ("", "")
+    view.delegate = self
+    show()
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeToken token: String) {
+    Self.token = token
+    show()
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeInput input: String) {
+    Self.input = input
+    show()
+  }
+
+  private func show() { view.setResultText(String(model.sum(of: Self.input, separatedBy: Self.token))) }
+}
+
+@MainActor
+final class StaticFieldsScreen: CalculatorScreen {
+  private let view = PlainMVCView()
+  private let controller: StaticFieldsController
+
+  init(model: any CalculatorModel) {
+    controller = StaticFieldsController(view: view, model: model)
+  }
+
+  func editToken(_ token: String) { view.delegate?.calculatorView(view, didChangeToken: token) }
+  func editInput(_ input: String) { view.delegate?.calculatorView(view, didChangeInput: input) }
   var resultText: String { view.resultText }
 }
 

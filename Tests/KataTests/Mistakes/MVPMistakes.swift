@@ -3,7 +3,7 @@ import CalculatorRule
 
 @testable import KataDriver
 
-// MVP, done wrong in four ways that still show the right sums.
+// MVP, done wrong in nine ways that still show the right sums.
 
 extension Mistake {
   static let mvpMistakes: [Mistake] = [
@@ -18,6 +18,30 @@ extension Mistake {
       screen: .calculator,
       breaks: ["the presenter knows the view only through its protocol"]),
     Mistake(
+      name: "an MVP presenter that holds its view weakly as AnyObject, cast back to the class",
+      architecture: presented { AnyObjectViewPresenter(model: $0) },
+      screen: .calculator,
+      breaks: ["the presenter knows the view only through its protocol"]),
+    Mistake(
+      name: "an MVP presenter that holds its concrete view unowned",
+      architecture: .mistake(
+        of: .mvp, roles: [.objects(of: UnownedViewPresenter.self, are: .presenter)],
+        calculator: { model, _ in UnownedPresenterView(model: model) }),
+      screen: .calculator,
+      breaks: ["the presenter knows the view only through its protocol"]),
+    Mistake(
+      name: "an MVP presenter that holds its view unowned(unsafe), through the protocol",
+      architecture: .mistake(
+        of: .mvp, roles: [.objects(of: UnsafeViewPresenter.self, are: .presenter)],
+        calculator: { model, _ in UnsafePresenterView(model: model) }),
+      screen: .calculator,
+      breaks: ["the presenter knows the view only through its protocol"]),
+    Mistake(
+      name: "an MVP presenter that keeps its view alive in a closure",
+      architecture: presented { ClosureViewPresenter(model: $0) },
+      screen: .calculator,
+      breaks: ["the presenter does not keep its view alive", "nothing outlives its screen"]),
+    Mistake(
       name: "an MVP view that holds its presenter weakly",
       architecture: .mistake(of: .mvp, calculator: { model, _ in WeakPresenterWindow(model: model) }),
       screen: .calculator,
@@ -25,6 +49,16 @@ extension Mistake {
     Mistake(
       name: "an MVP view that keeps the Model",
       architecture: .mistake(of: .mvp, calculator: { model, _ in ModelKeepingView(model: model) }),
+      screen: .calculator,
+      breaks: ["the view cannot reach the Model"]),
+    Mistake(
+      name: "an MVP view that keeps the Model in a closure and recomputes",
+      architecture: .mistake(of: .mvp, calculator: { model, _ in ClosureModelView(model: model) }),
+      screen: .calculator,
+      breaks: ["the view cannot reach the Model"]),
+    Mistake(
+      name: "an MVP screen that keeps the given Model in a global that presenter and view both ask",
+      architecture: .mistake(of: .mvp, calculator: { model, _ in GlobalModelView(model: model) }),
       screen: .calculator,
       breaks: ["the view cannot reach the Model"]),
   ]
@@ -109,6 +143,19 @@ final class StrongViewPresenter: SummingPresenter {
   override func show(_ resultText: String) { view?.display(resultText: resultText) }
 }
 
+/// The mistake: no property holds the view, but a stored closure captures it strongly.
+@MainActor
+final class ClosureViewPresenter: SummingPresenter {
+  private var display: ((String) -> Void)?
+
+  override func attach(_ view: PresentedView) {
+    display = { view.display(resultText: $0) }
+    super.attach(view)
+  }
+
+  override func show(_ resultText: String) { display?(resultText) }
+}
+
 /// The mistake: the view is declared with its class, so no fake view can stand in for it.
 @MainActor
 final class ConcreteViewPresenter: SummingPresenter {
@@ -120,6 +167,91 @@ final class ConcreteViewPresenter: SummingPresenter {
   }
 
   override func show(_ resultText: String) { view?.display(resultText: resultText) }
+}
+
+/// The mistake: `AnyObject` hides the view's class from the declaration, and the presenter
+/// casts it back to use it: it still knows the concrete view.
+@MainActor
+final class AnyObjectViewPresenter: SummingPresenter {
+  weak var view: AnyObject?
+
+  override func attach(_ view: PresentedView) {
+    self.view = view
+    super.attach(view)
+  }
+
+  override func show(_ resultText: String) { (view as? PresentedView)?.display(resultText: resultText) }
+}
+
+/// The mistake: `unowned` and the view's class. `Mirror` shows this property as it shows a
+/// strong one; the type metadata does not.
+@MainActor
+final class UnownedViewPresenter {
+  unowned let view: UnownedPresenterView
+  private let presenter: CalculatorPresenter
+
+  init(view: UnownedPresenterView, model: any CalculatorModel) {
+    self.view = view
+    presenter = CalculatorPresenter(model: model)
+  }
+
+  func attach() { presenter.attach(view) }
+  func inputDidChange(_ input: String) { presenter.inputDidChange(input) }
+  func tokenDidChange(_ token: String) { presenter.tokenDidChange(token) }
+}
+
+@MainActor
+final class UnownedPresenterView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private var presenter: UnownedViewPresenter?
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    presenter = UnownedViewPresenter(view: self, model: model)
+    presenter?.attach()
+  }
+
+  func editToken(_ token: String) { presenter?.tokenDidChange(token) }
+  func editInput(_ input: String) { presenter?.inputDidChange(input) }
+  func display(resultText: String) { self.resultText = resultText }
+}
+
+/// The mistake: the protocol, but `unowned(unsafe)`: once the view goes first, the presenter
+/// reads freed memory instead of `nil`.
+@MainActor
+final class UnsafeViewPresenter {
+  unowned(unsafe) let view: any CalculatorMVP.CalculatorView
+  private let model: any CalculatorModel
+
+  init(view: any CalculatorMVP.CalculatorView, model: any CalculatorModel) {
+    self.view = view
+    self.model = model
+  }
+
+  func show(input: String, token: String) {
+    view.display(resultText: String(model.sum(of: input, separatedBy: token)))
+  }
+}
+
+@MainActor
+final class UnsafePresenterView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private var presenter: UnsafeViewPresenter?
+  private var fields = (token: "", input: "")
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    presenter = UnsafeViewPresenter(view: self, model: model)
+    presenter?.show(input: "", token: "")
+  }
+
+  func editToken(_ token: String) {
+    fields.token = token
+    presenter?.show(input: fields.input, token: token)
+  }
+  func editInput(_ input: String) {
+    fields.input = input
+    presenter?.show(input: input, token: fields.token)
+  }
+  func display(resultText: String) { self.resultText = resultText }
 }
 
 /// The mistake: the view holds its presenter `weak`, so a window must keep the presenter
@@ -168,6 +300,77 @@ final class ModelKeepingView: CalculatorScreen, CalculatorMVP.CalculatorView {
   }
   func editInput(_ input: String) {
     preview = String(model.sum(of: input, separatedBy: token))
+    presenter.inputDidChange(input)
+  }
+  func display(resultText: String) { self.resultText = resultText }
+}
+
+/// The mistake: the view keeps the Model in a closure, which no stored property shows, and
+/// works out the sum itself as well as its presenter.
+@MainActor
+final class ClosureModelView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private let presenter: CalculatorPresenter
+  private let recompute: (String, String) -> Int128
+  private var token = ""
+  private(set) var resultText = ""
+  private(set) var preview = ""
+
+  init(model: any CalculatorModel) {
+    recompute = { model.sum(of: $0, separatedBy: $1) }
+    presenter = CalculatorPresenter(model: model)
+    presenter.attach(self)
+  }
+
+  func editToken(_ token: String) {
+    self.token = token
+    presenter.tokenDidChange(token)
+  }
+  func editInput(_ input: String) {
+    preview = String(recompute(input, token))
+    presenter.inputDidChange(input)
+  }
+  func display(resultText: String) { self.resultText = resultText }
+}
+
+/// Where the global mistake keeps the Model: a registry any object can ask.
+@MainActor
+enum ModelRegistry {
+  static var current: (any CalculatorModel)?
+}
+
+/// The mistake: the Model goes into a global; the presenter answers from it, and the view
+/// asks it too. Nothing stored reaches the Model.
+@MainActor
+final class GlobalModelView: CalculatorScreen, CalculatorMVP.CalculatorView {
+  private let presenter: CalculatorPresenter
+  private var token = ""
+  private(set) var resultText = ""
+  private(set) var preview = ""
+
+  /// Which Model this screen put in the registry: an identity, not a reference.
+  private let registered: ObjectIdentifier
+
+  init(model: any CalculatorModel) {
+    ModelRegistry.current = model
+    registered = ObjectIdentifier(model as AnyObject)
+    presenter = CalculatorPresenter(model: model)
+    presenter.attach(self)
+  }
+
+  /// Takes its Model out of the registry, so that the mistake is only where the Model is
+  /// asked from, not how long it lives.
+  isolated deinit {
+    if let current = ModelRegistry.current, ObjectIdentifier(current as AnyObject) == registered {
+      ModelRegistry.current = nil
+    }
+  }
+
+  func editToken(_ token: String) {
+    self.token = token
+    presenter.tokenDidChange(token)
+  }
+  func editInput(_ input: String) {
+    preview = ModelRegistry.current.map { String($0.sum(of: input, separatedBy: token)) } ?? ""
     presenter.inputDidChange(input)
   }
   func display(resultText: String) { self.resultText = resultText }

@@ -3,7 +3,7 @@ import CalculatorRule
 @testable import CalculatorMVVM
 @testable import KataDriver
 
-// MVVM, done wrong in five ways that still show the right sums.
+// MVVM, done wrong in seven ways that still show the right sums.
 
 extension Mistake {
   static let mvvmMistakes: [Mistake] = [
@@ -34,7 +34,73 @@ extension Mistake {
       architecture: bound(SingleListenerBinding.self),
       screen: .calculator,
       breaks: ["the binding serves several observers"]),
+    Mistake(
+      name: "a binding that hands a new observer its first value, not its current one",
+      architecture: bound(StaleOnBindObservable.self),
+      screen: .calculator,
+      breaks: ["the binding gives the current value on bind"]),
+    Mistake(
+      name: "an MVVM screen that offers no second view a way to bind",
+      architecture: .mistake(of: .mvvm, calculator: { model, _ in UnprobedView(model: model) }),
+      screen: .calculator,
+      breaks: ["the binding gives the current value on bind", "the binding serves several observers"]),
+    Mistake(
+      name: "an MVVM screen in which no object plays the view",
+      architecture: .mistake(of: .mvvm, calculator: { model, _ in ViewlessScreen(model: model) }),
+      screen: .calculator,
+      breaks: ["the view owns its view model"]),
+    Mistake(
+      name: "an MVVM view model that keeps its view alive in a closure",
+      architecture: .mistake(
+        of: .mvvm, roles: [.objects(of: RenderingViewModel.self, are: .viewModel)],
+        calculator: { model, _ in RenderedView(model: model) }),
+      screen: .calculator,
+      breaks: ["the view model cannot reach any view", "nothing outlives its screen"]),
+    Mistake(
+      name: "a binding that keeps two observers and ignores any bound after them",
+      architecture: bound(TwoListenerObservable.self),
+      screen: .calculator,
+      // The trace binds its own two recorders around the view, and the second is dropped.
+      breaks: ["the binding serves several observers", "every result reaches the view through a binding"],
+      says: "two more bound views got"),
+    Mistake(
+      name: "an MVVM view that keeps the Model and shows its own sum while still binding",
+      architecture: .mistake(of: .mvvm, calculator: { SelfSummingView(model: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: ["the view cannot reach the Model"]),
+    Mistake(
+      name: "an MVVM view model that keeps its state in static vars",
+      architecture: .mistake(
+        of: .mvvm, roles: [.objects(of: StaticStateViewModel.self, are: .viewModel)],
+        calculator: { model, _ in StaticStateView(model: model) }),
+      screen: .calculator,
+      breaks: ["no state outside the screen"]),
+    Mistake(
+      name: "an MVVM view model that publishes the sum as Int128, and a view that formats it",
+      architecture: formattingView,
+      screen: .calculator,
+      breaks: ["the view formats nothing"]),
+    Mistake(
+      name: "an MVVM view model that reaches its view three hops away, through a router and a window",
+      architecture: .mistake(
+        of: .mvvm,
+        roles: [
+          .objects(of: RoutedViewModel.self, are: .viewModel), .objects(of: Router.self, are: Role("Router")),
+          .objects(of: RouterWindow.self, are: Role("Window")),
+        ],
+        calculator: { model, _ in RoutedView(model: model) }),
+      screen: .calculator,
+      breaks: ["the view model cannot reach any view"]),
   ]
+
+  /// The view formats: its view model publishes a number.
+  static let formattingView = Architecture.mistake(
+    of: .mvvm,
+    roles: [
+      .objects(of: NumberViewModel.self, are: .viewModel),
+      .objects(of: BoundValue<Int128>.self, are: .binding),
+    ],
+    calculator: { model, _ in FormattingView(model: model) })
 
   /// An MVVM architecture whose calculator binds through `Binding`, a binding of the test's own.
   static func bound<Binding: TestBinding>(_: Binding.Type) -> Architecture {
@@ -185,6 +251,171 @@ final class WeakViewModelWindow: CalculatorScreen, BindingProbe {
   }
 }
 
+/// The mistake: the view binds as it should, and then asks the Model itself and shows its own
+/// sum over what arrived. The same Model gives the same answer, so only the shape tells.
+@MainActor
+final class SelfSummingView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: CalculatorViewModel
+  private let model: any CalculatorModel
+  private var bindings: [ObservationToken] = []
+  private var token = ""
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel, trace: Trace?) {
+    self.model = model
+    viewModel = CalculatorViewModel(model: model)
+    bindings = bind(to: viewModel.outputs)
+  }
+
+  func editToken(_ token: String) {
+    self.token = token
+    viewModel.inputs.tokenChanged(token)
+  }
+
+  func editInput(_ input: String) {
+    viewModel.inputs.inputChanged(input)
+    resultText = String(model.sum(of: input, separatedBy: token))
+  }
+
+  func showResultText(_ text: String) { resultText = text }
+
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.outputs.resultText.bind(observer)
+  }
+}
+
+/// The mistake: the view model's fields and its Model live in `static var`s, set afresh by
+/// each new view model. A second screen takes them over from the first.
+@MainActor
+final class StaticStateViewModel {
+  static var fields = (token: "", input: "")
+  static var model: (any CalculatorModel)?
+  let resultText: BoundValue<String>
+
+  init(model: any CalculatorModel) {
+    Self.model = model
+    Self.fields = ("", "")
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    Self.fields.token = token
+    recompute()
+  }
+
+  func inputChanged(_ input: String) {
+    Self.fields.input = input
+    recompute()
+  }
+
+  private func recompute() {
+    resultText.update(
+      Self.model.map { String($0.sum(of: Self.fields.input, separatedBy: Self.fields.token)) } ?? "")
+  }
+}
+
+@MainActor
+final class StaticStateView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: StaticStateViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = StaticStateViewModel(model: model)
+    bindings = [viewModel.resultText.bind { [weak self] in self?.showResultText($0) }]
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.resultText.bind(observer)
+  }
+}
+
+/// Half of the mistake: the view model publishes the sum as a number, not as the text to show.
+@MainActor
+final class NumberViewModel {
+  let sum: BoundValue<Int128>
+  private let model: any CalculatorModel
+  private var fields = (token: "", input: "")
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    sum = BoundValue(model.sum(of: "", separatedBy: ""))
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    sum.update(model.sum(of: fields.input, separatedBy: token))
+  }
+
+  func inputChanged(_ input: String) {
+    fields.input = input
+    sum.update(model.sum(of: input, separatedBy: fields.token))
+  }
+}
+
+/// The other half: the view turns the number into text, a decision no test of the view model
+/// sees.
+@MainActor
+final class FormattingView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: NumberViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = NumberViewModel(model: model)
+    bindings = [viewModel.sum.bind { [weak self] in self?.showResultText(String($0)) }]
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.sum.bind { observer(String($0)) }
+  }
+}
+
+/// The mistake, spread over three hops: the view model keeps a router, the router a window,
+/// the window the view. Each step looks harmless; together the view model reaches its view.
+@MainActor
+final class RoutedViewModel: BoundFieldsViewModel {
+  let router = Router()
+}
+
+@MainActor
+final class Router {
+  weak var window: RouterWindow?
+}
+
+@MainActor
+final class RouterWindow {
+  weak var rootView: RoutedView?
+}
+
+@MainActor
+final class RoutedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: RoutedViewModel
+  private let window = RouterWindow()
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = RoutedViewModel(model: model)
+    window.rootView = self
+    viewModel.router.window = window
+    bindings = [viewModel.output.bind { [weak self] in self?.showResultText($0) }]
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.output.bind(observer)
+  }
+}
+
 /// A binding of the test's own, standing for a student's `BoundValue`.
 @MainActor
 protocol TestBinding: AnyObject {
@@ -240,6 +471,110 @@ final class SingleListenerBinding: TestBinding {
   func update(_ value: String) {
     self.value = value
     listener?(value)
+  }
+}
+
+/// The mistake: a new observer is handed the value the binding began with, whatever it holds now.
+@MainActor
+final class StaleOnBindObservable: TestBinding {
+  private let first: String
+  private var observers: [(String) -> Void] = []
+
+  init(_ value: String) { first = value }
+
+  func bind(_ observer: @escaping (String) -> Void) -> AnyObject {
+    observers.append(observer)
+    observer(first)
+    return TestToken {}
+  }
+
+  func update(_ value: String) {
+    for observer in observers { observer(value) }
+  }
+}
+
+/// The mistake: the lesson's view, minus ``BindingProbe``: no second view can bind, so
+/// nothing shows that the binding serves one.
+@MainActor
+final class UnprobedView: CalculatorScreen, CalculatorMVVM.CalculatorView {
+  private let viewModel: CalculatorViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = CalculatorViewModel(model: model)
+    bindings = bind(to: viewModel.outputs)
+  }
+
+  func editToken(_ token: String) { viewModel.inputs.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputs.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+}
+
+/// The mistake: the screen binds a closure, and no object is the view at all.
+@MainActor
+final class ViewlessScreen: CalculatorScreen, BindingProbe {
+  private let viewModel: CalculatorViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = CalculatorViewModel(model: model)
+    bindings = [viewModel.outputs.resultText.bind { [weak self] in self?.resultText = $0 }]
+  }
+
+  func editToken(_ token: String) { viewModel.inputs.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputs.inputChanged(input) }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.outputs.resultText.bind(observer)
+  }
+}
+
+/// The mistake: the view model renders through a closure that captures the view strongly. No
+/// property names the view; that it stays alive shows it.
+@MainActor
+final class RenderingViewModel: BoundFieldsViewModel {
+  var render: ((String) -> Void)?
+}
+
+@MainActor
+final class RenderedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: RenderingViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = RenderingViewModel(model: model)
+    bindings = [viewModel.output.bind { [weak self] in self?.showResultText($0) }]
+    viewModel.render = { self.showResultText($0) }
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.output.bind(observer)
+  }
+}
+
+/// The mistake: room for two observers. A third is given the current value and then
+/// silently never called again.
+@MainActor
+final class TwoListenerObservable: TestBinding {
+  private var value: String
+  private var listeners: [(String) -> Void] = []
+
+  init(_ value: String) { self.value = value }
+
+  func bind(_ observer: @escaping (String) -> Void) -> AnyObject {
+    if listeners.count < 2 { listeners.append(observer) }
+    observer(value)
+    return TestToken {}
+  }
+
+  func update(_ value: String) {
+    self.value = value
+    for listener in listeners { listener(value) }
   }
 }
 

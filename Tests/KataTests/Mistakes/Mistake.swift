@@ -13,15 +13,25 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   var architecture: Architecture
   /// The screen the mistake is in; the other screen is the lesson's own, and keeps every rule.
   var screen: ScreenKind
+  /// Whether the mistake is the architecture's, not one screen's (a role declaration), and so
+  /// breaks its rules on every screen.
+  var onEveryScreen = false
   /// The rules it must break, by name.
   var breaks: Set<String>
+  /// Words one of its rules' messages must say, where the rule's name alone would let a wrong
+  /// reason pass.
+  var says: String?
+  /// For a mistake the rules cannot see, its route as the guide to adding an architecture
+  /// names it: the mistake passes every rule, and the guide says so.
+  var unseenRoute: String?
   /// The conformance cases it must fail, by name: none but for a behaviour the rules cannot see.
   var failsCases: Set<String> = []
 
   var testDescription: String { name }
 
   /// Every mistake the suite keeps.
-  static let all: [Mistake] = mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes + loadMistakes
+  static let all: [Mistake] =
+    mvcMistakes + mvpMistakes + mvvmMistakes + commonMistakes + loadMistakes + unseenMistakes
 }
 
 extension Architecture {

@@ -1,0 +1,37 @@
+import CalculatorRule
+
+/// The calculator Model as the driver hands it to every screen, in `kata calc`, `kata check`
+/// and `kata shape` alike: one internal type, so that no code under test can name it or tell
+/// a measured run from a real one.
+///
+/// It forwards to the Model it wraps (the sum rule, or the probe that `kata shape` uses), and
+/// in a measured run notes who asks, from the call stack (``CallerEvidence``): the evidence
+/// behind "only the controller asks the Model", which the architecture does not write.
+final class ModelSeam: CalculatorModel {
+  private let base: any CalculatorModel
+  private let recordsCallers: Bool
+  /// The call stack of each `sum` asked for, innermost caller first, in a measured run.
+  private(set) var callers: [[String]] = []
+
+  init(_ base: any CalculatorModel, recordsCallers: Bool = false) {
+    self.base = base
+    self.recordsCallers = recordsCallers
+  }
+
+  func sum(of input: String, separatedBy token: String) -> Int128 {
+    if recordsCallers { callers.append(CallerEvidence.callers(of: Self.self)) }
+    return base.sum(of: input, separatedBy: token)
+  }
+}
+
+/// The rule `kata shape` hands a screen: an answer no other Model gives, so that a screen
+/// that computes by itself shows something else. It answers the exact sum plus ``offset``:
+/// `"1,2"` split by `","` gives `1000003`.
+struct ProbeModel: CalculatorModel {
+  /// What the probe adds to every sum; a second screen's probe adds another.
+  var offset: Int128 = 1_000_000
+
+  func sum(of input: String, separatedBy token: String) -> Int128 {
+    SumRule().sum(of: input, separatedBy: token) + offset
+  }
+}

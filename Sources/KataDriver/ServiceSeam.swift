@@ -1,0 +1,46 @@
+import ScoreBoard
+import Synchronization
+
+/// The score service as the driver hands it to every screen: one internal type, whatever it
+/// wraps, that notes who asks in a measured run (see ``ModelSeam``).
+final class ServiceSeam: ScoreService {
+  private let base: any ScoreService
+  private let recordsCallers: Bool
+  private let asked = Mutex<[[String]]>([])
+
+  init(_ base: any ScoreService, recordsCallers: Bool = false) {
+    self.base = base
+    self.recordsCallers = recordsCallers
+  }
+
+  /// The call stack of each load asked for, innermost caller first, in a measured run.
+  var callers: [[String]] { asked.withLock { $0 } }
+
+  func loadPlayers() async throws(RosterError) -> [Player] {
+    if recordsCallers {
+      let stack = CallerEvidence.callers(of: Self.self)
+      asked.withLock { $0.append(stack) }
+    }
+    return try await base.loadPlayers()
+  }
+}
+
+/// The score service that `kata shape` hands a screen: players no roster file holds, so that
+/// a screen that loads from elsewhere shows something else.
+struct ProbeService: ScoreService {
+  /// The players every load returns.
+  static let players = [
+    Player(firstName: "Probe", lastName: "One", score: 30),
+    Player(firstName: "Probe", lastName: "Two", score: 90),
+  ]
+
+  /// The rows a screen shows for ``players``.
+  static let rows = [
+    ScoreListRow(name: "Probe One", level: "Beginner"), ScoreListRow(name: "Probe Two", level: "Expert"),
+  ]
+
+  /// Whether it answers with no players, as a second screen's probe does.
+  var isEmpty = false
+
+  func loadPlayers() async throws(RosterError) -> [Player] { isEmpty ? [] : Self.players }
+}

@@ -1,0 +1,121 @@
+import CalculatorRule
+import Foundation
+
+@testable import CalculatorMVVM
+@testable import KataDriver
+
+// Wrong, by routes the rules cannot measure: each passes every rule, and the guide to adding
+// an architecture names its route, so that a teacher reads the code for it.
+
+extension Mistake {
+  static let unseenMistakes: [Mistake] = [
+    Mistake(
+      name: "an MVVM view model that calls its view through a raw pointer",
+      architecture: .mistake(
+        of: .mvvm, roles: [.objects(of: PointingViewModel.self, are: .viewModel)],
+        calculator: { model, _ in PointedView(model: model) }),
+      screen: .calculator, breaks: [], unseenRoute: "raw pointer"),
+    Mistake(
+      name: "an MVVM view model that posts its results on NotificationCenter",
+      architecture: .mistake(
+        of: .mvvm,
+        roles: [
+          .objects(of: PostingViewModel.self, are: .viewModel),
+          .objects(of: NotificationObservation.self, are: .binding),
+        ],
+        calculator: { model, _ in NotifiedView(model: model) }),
+      screen: .calculator, breaks: [], unseenRoute: "`NotificationCenter`"),
+  ]
+}
+
+/// The mistake: the view model keeps its view as an address and calls it. No property holds
+/// a reference, so no walk finds the view.
+@MainActor
+final class PointingViewModel: FieldsViewModel {
+  var view: UnsafeMutableRawPointer?
+
+  override func publish(_ text: String) {
+    guard let view else { return }
+    Unmanaged<PointedView>.fromOpaque(view).takeUnretainedValue().showResultText(text)
+  }
+}
+
+@MainActor
+final class PointedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: PointingViewModel
+  private(set) var resultText = ""
+  private var observers: [(String) -> Void] = []
+
+  init(model: any CalculatorModel) {
+    viewModel = PointingViewModel(model: model)
+    resultText = viewModel.resultText
+    viewModel.view = Unmanaged.passUnretained(self).toOpaque()
+  }
+
+  isolated deinit { viewModel.view = nil }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) {
+    resultText = text
+    for observer in observers { observer(text) }
+  }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    observers.append(observer)
+    observer(resultText)
+    return self
+  }
+}
+
+/// The mistake: results go out as notifications, which the view observes. The view model
+/// holds no view; the process's notification center does the calling.
+@MainActor
+final class PostingViewModel: FieldsViewModel {
+  nonisolated static let resultChanged = Notification.Name("PostingViewModel.resultChanged")
+
+  override func publish(_ text: String) {
+    NotificationCenter.default.post(name: Self.resultChanged, object: self, userInfo: ["text": text])
+  }
+}
+
+/// Observes one view model's notifications until let go.
+final class NotificationObservation {
+  private let token: any NSObjectProtocol
+
+  init(of viewModel: PostingViewModel, _ observer: @escaping @MainActor (String) -> Void) {
+    token = NotificationCenter.default.addObserver(
+      forName: PostingViewModel.resultChanged, object: viewModel, queue: nil
+    ) { note in
+      let text = note.userInfo?["text"] as? String ?? ""
+      MainActor.assumeIsolated { observer(text) }
+    }
+  }
+
+  deinit { NotificationCenter.default.removeObserver(token) }
+}
+
+@MainActor
+final class NotifiedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: PostingViewModel
+  private var observation: NotificationObservation?
+  private var observers: [(String) -> Void] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = PostingViewModel(model: model)
+    resultText = viewModel.resultText
+    observation = NotificationObservation(of: viewModel) { [weak self] in self?.showResultText($0) }
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) {
+    resultText = text
+    for observer in observers { observer(text) }
+  }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    observers.append(observer)
+    observer(resultText)
+    return self
+  }
+}

@@ -1,0 +1,91 @@
+import CalculatorRule
+import KataDriver
+
+extension Variant {
+  static let closures = Variant(
+    name: "MVVM whose view model is a struct of input and output closures",
+    architecture: Architecture(
+      name: "mvvm-closures", summary: "the view model is a value: closures in, a binding out",
+      pattern: .mvvm,
+      roles: [
+        .objects(of: ClosureBoundView.self, are: .view),
+        .objects(of: ClosureViewModel.self, are: .viewModel),
+        .objects(of: ClosureViewModel.State.self, are: .viewModel),
+        .objects(of: ClosureSubscription.self, are: .binding),
+      ] + Architecture.mvvm.roles,
+      calculator: { model, _ in ClosureBoundView(model: model) },
+      scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) }))
+}
+
+/// A view model made of closures, as Point-Free's clients are: the inputs are functions, and
+/// the output is a function that binds an observer. Its state lives in what they capture.
+struct ClosureViewModel {
+  /// The user set the token field.
+  var tokenChanged: @MainActor (String) -> Void
+  /// The user set the input field.
+  var inputChanged: @MainActor (String) -> Void
+  /// Binds an observer to the result text: the current value at once, then every change.
+  var bindResultText: @MainActor (@escaping (String) -> Void) -> ClosureSubscription
+
+  /// The fields, the result and the observers, shared by the closures.
+  @MainActor
+  final class State {
+    var fields = (token: "", input: "")
+    var resultText = ""
+    var observers: [Int: (String) -> Void] = [:]
+    var nextID = 0
+  }
+
+  @MainActor
+  static func live(model: any CalculatorModel) -> ClosureViewModel {
+    let state = State()
+    state.resultText = String(model.sum(of: "", separatedBy: ""))
+    let publish = {
+      state.resultText = String(model.sum(of: state.fields.input, separatedBy: state.fields.token))
+      for id in state.observers.keys.sorted() { state.observers[id]?(state.resultText) }
+    }
+    return ClosureViewModel(
+      tokenChanged: { token in
+        state.fields.token = token
+        publish()
+      },
+      inputChanged: { input in
+        state.fields.input = input
+        publish()
+      },
+      bindResultText: { [weak state] observer in
+        guard let state else { return ClosureSubscription {} }
+        let id = state.nextID
+        state.nextID += 1
+        state.observers[id] = observer
+        observer(state.resultText)
+        return ClosureSubscription { [weak state] in state?.observers[id] = nil }
+      })
+  }
+}
+
+/// Ends one observation when let go.
+@MainActor
+final class ClosureSubscription {
+  private let cancel: @MainActor () -> Void
+  init(cancel: @escaping @MainActor () -> Void) { self.cancel = cancel }
+  isolated deinit { cancel() }
+}
+
+@MainActor
+final class ClosureBoundView: CalculatorScreen, BindingProbe {
+  private let viewModel: ClosureViewModel
+  private var subscription: ClosureSubscription?
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = .live(model: model)
+    subscription = viewModel.bindResultText { [weak self] in self?.resultText = $0 }
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.bindResultText(observer)
+  }
+}

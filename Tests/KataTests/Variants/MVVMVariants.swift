@@ -1,0 +1,3 @@
+extension Variant {
+  static let mvvmVariants: [Variant] = [coordinated, observed, streamed, closures]
+}
