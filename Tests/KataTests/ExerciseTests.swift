@@ -29,11 +29,16 @@ struct ExerciseTests {
   }
 
   /// The workbench as it ships, not a copy of it: a student starts from these files, and a
-  /// strong delegate there would teach the retain cycle the lessons warn about.
+  /// strong delegate there would teach the retain cycle the lessons warn about. Once the
+  /// student has moved it on from MVC, there is no controller left to hold, and the gates of
+  /// the later steps check its references.
   @Test("the shipped workbench's view holds its controller weakly, and nothing outlives its screens")
   func shippedWorkbenchHoldsWeakly() async throws {
     let results = await ShapeCheck.run([Architecture.workbench]).flatMap(\.results)
-    for name in ["the view does not keep its controller alive", "nothing outlives its screen"] {
+    let stillMVC = Architecture.workbench.pattern.name == Pattern.mvc.name
+    let names =
+      (stillMVC ? ["the view does not keep its controller alive"] : []) + ["nothing outlives its screen"]
+    for name in names {
       let checked = results.filter { $0.rule.name == name }
       #expect(checked.count == 2, "the rule '\(name)' runs on both of the workbench's screens")
       for result in checked {
@@ -97,9 +102,25 @@ struct ExerciseTests {
   func gate4() async { await Self.runGate(4) }
 
   /// Runs gate `number`, recording each problem as one issue that says what, why, fix and read.
+  ///
+  /// A step counts as done when a later gate passes, as in `kata progress`; and a workbench
+  /// that already claims a later step's pattern hears from that step's gate, not this one.
   static func runGate(_ number: Int) async {
     guard let step = ExerciseStep.all.first(where: { $0.number == number }) else { return }
-    for problem in await step.check(classroom) {
+    let problems = await step.check(classroom)
+    guard !problems.isEmpty else { return }
+    let progress = await ExerciseStep.progress(of: classroom).first { $0.step.number == number }
+    if progress?.passed == true { return }
+    if let later = progress?.movedOnTo {
+      Issue.record(
+        """
+        \(step): your workbench already claims step \(later)'s pattern, so step \(later)'s gate \
+        decides now (this step counts as done once it passes): run KATA_STEP=\(later) swift test \
+        --filter Exercise
+        """)
+      return
+    }
+    for problem in problems {
       Issue.record("\(step): \(problem)")
     }
   }
