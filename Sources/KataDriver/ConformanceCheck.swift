@@ -36,10 +36,33 @@ public enum ConformanceCheck {
   public static func run(_ cases: CaseCollection, through architectures: [Architecture]) async -> [Result] {
     var results: [Result] = []
     results.reserveCapacity(cases.count * architectures.count)
+    await run(cases, through: architectures) { results.append($0) }
+    return results
+  }
+
+  /// Runs `cases` through `architectures` in the same order, handing each result to `body`
+  /// and keeping none, so that a file of millions of cases costs one result at a time.
+  ///
+  /// `knownToPass[n]`, when given, says that the `n`th result passed in an earlier run: it is
+  /// not run again, and comes back showing what was expected. A report that must count before
+  /// it prints runs once to count, then again with what it learned, and only runs the
+  /// failures twice.
+  @MainActor
+  public static func run<Failure: Error>(
+    _ cases: CaseCollection, through architectures: [Architecture], knownToPass: [Bool] = [],
+    _ body: (Result) throws(Failure) -> Void
+  ) async throws(Failure) {
+    var position = 0
+    /// Whether the result at `position` is known to pass, moving on to the next.
+    func isKnownToPass() -> Bool {
+      defer { position += 1 }
+      return position < knownToPass.count && knownToPass[position]
+    }
     for example in cases.calculator {
       for architecture in architectures {
-        let actual = await example.run(through: architecture)
-        results.append(
+        var actual = example.expected
+        if !isKnownToPass() { actual = await example.run(through: architecture) }
+        try body(
           Result(
             architecture: architecture.name, screen: "calculator", caseName: example.name,
             expected: example.expected, actual: actual, passed: actual == example.expected))
@@ -47,15 +70,23 @@ public enum ConformanceCheck {
     }
     for example in cases.rosters {
       let expected = example.expectedStates
+      let expectedText = describe(expected)
       for architecture in architectures {
+        if isKnownToPass() {
+          try body(
+            Result(
+              architecture: architecture.name, screen: "score list", caseName: example.name,
+              expected: expectedText, actual: expectedText, passed: true))
+          continue
+        }
         let actual = await example.run(through: architecture)
-        results.append(
+        try body(
           Result(
             architecture: architecture.name, screen: "score list", caseName: example.name,
-            expected: describe(expected), actual: describe(actual), passed: actual == expected))
+            expected: expectedText, actual: actual == expected ? expectedText : describe(actual),
+            passed: actual == expected))
       }
     }
-    return results
   }
 
   /// States as a person reads them, after the loading state that every load starts with:

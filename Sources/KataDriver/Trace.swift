@@ -32,6 +32,8 @@ public final class Trace: Sendable {
   }
 
   private let log = Mutex<[Message]>([])
+  /// Where each message goes as it is recorded, instead of the log.
+  private let forward: (@Sendable (Message) -> Void)?
   /// Whether a binding callback is running now (see `Trace+Binding.swift`).
   private let delivering = Mutex(false)
   /// In a measured run, each message into a view as ``arrived(at:_:from:)`` saw it: the call
@@ -40,20 +42,43 @@ public final class Trace: Sendable {
   /// Whether this recorder notes the call stack of each arrival, as ``init(measuringSenders:)`` makes it.
   let measuresSenders: Bool
 
-  public init() { measuresSenders = false }
+  /// A recorder that keeps every message until ``takeMessages()``.
+  public init() {
+    forward = nil
+    measuresSenders = false
+  }
+
+  /// A recorder that keeps nothing: it hands each message to `forward` as it is recorded, in
+  /// order, so that the trace of a load of a million rows goes out as it happens instead of
+  /// being held whole.
+  public init(forwardingTo forward: @escaping @Sendable (Message) -> Void) {
+    self.forward = forward
+    measuresSenders = false
+  }
 
   /// A recorder that also notes the call stack of each arrival (``measuredArrivals()``):
   /// how `kata shape` learns who sent what reached the view, whatever the view says.
-  init(measuringSenders: Bool) { measuresSenders = measuringSenders }
+  init(measuringSenders: Bool) {
+    forward = nil
+    measuresSenders = measuringSenders
+  }
 
   /// Records that `sender` calls `receiver` with `text`.
   public func call(_ sender: Role, to receiver: Role, _ text: String) {
-    log.withLock { $0.append(Message(sender, to: receiver, text)) }
+    record(Message(sender, to: receiver, text))
   }
 
   /// Records that `sender` answers `receiver` with `text`.
   public func reply(_ sender: Role, to receiver: Role, _ text: String) {
-    log.withLock { $0.append(Message(sender, to: receiver, text, isReply: true)) }
+    record(Message(sender, to: receiver, text, isReply: true))
+  }
+
+  private func record(_ message: Message) {
+    if let forward {
+      forward(message)
+    } else {
+      log.withLock { $0.append(message) }
+    }
   }
 
   /// Hands back every message recorded since the last call, oldest first, and forgets them,

@@ -7,24 +7,38 @@ public enum TraceFormat: String, CaseIterable, Sendable {
 
   /// `messages`, printed in this format, ending in a newline (or empty when there are none).
   public func render(_ messages: [Trace.Message]) -> String {
+    guard !messages.isEmpty else { return "" }
+    return opening(between: Self.lifelines(of: messages)) + messages.map(line).joined()
+  }
+
+  /// What comes before the first message of a trace between `participants`, in the order
+  /// they first appear: a diagram's lifelines; nothing for text.
+  ///
+  /// With ``line(_:)``, a trace too long to keep goes out message by message, once a first
+  /// run has named its participants.
+  public func opening(between participants: [Role]) -> String {
     switch self {
-    case .text:
-      return messages.map { "\($0.sender) -> \($0.receiver): \($0.text)\n" }.joined()
+    case .text: return ""
     case .mermaid:
-      guard !messages.isEmpty else { return "" }
-      var lines = ["sequenceDiagram"]
-      for participant in Self.lifelines(of: messages) {
-        lines.append("    \(participant == .user ? "actor" : "participant") \(participant)")
-      }
-      for message in messages {
-        let arrow = message.isReply ? "-->>" : "->>"
-        lines.append("    \(message.sender)\(arrow)\(message.receiver): \(Self.mermaidText(message.text))")
-      }
-      return lines.joined(separator: "\n") + "\n"
+      return
+        (["sequenceDiagram"]
+        + Role.diagramOrder(of: participants).map { participant in
+          "    \(participant == .user ? "actor" : "participant") \(participant)"
+        }).map { $0 + "\n" }.joined()
     }
   }
 
-  /// Every participant of `messages`, in diagram order.
+  /// One message, as a line ending in a newline.
+  public func line(_ message: Trace.Message) -> String {
+    switch self {
+    case .text: return "\(message.sender) -> \(message.receiver): \(message.text)\n"
+    case .mermaid:
+      let arrow = message.isReply ? "-->>" : "->>"
+      return "    \(message.sender)\(arrow)\(message.receiver): \(Self.mermaidText(message.text))\n"
+    }
+  }
+
+  /// Every participant of `messages`, in the order they first appear.
   private static func lifelines(of messages: [Trace.Message]) -> [Role] {
     var seen: [Role] = []
     for message in messages {
@@ -32,7 +46,7 @@ public enum TraceFormat: String, CaseIterable, Sendable {
         seen.append(participant)
       }
     }
-    return Role.diagramOrder(of: seen)
+    return seen
   }
 
   /// A message's text with the characters Mermaid would read as syntax written as its

@@ -85,9 +85,11 @@ public struct JSONRosterRepository: PlayerRepository {
     }
   }
 
-  /// Everything `descriptor` holds, up to ``limit`` bytes. A file named `path` that is a
-  /// directory cannot be opened as an input.
+  /// Everything `descriptor` holds, up to ``limit`` bytes, and no more than the address space
+  /// limit leaves room for (see ``AddressSpace``). A file named `path` that is a directory
+  /// cannot be opened as an input.
   private func readAll(from descriptor: Int32, name path: FilePath?) throws(RosterError) -> [UInt8] {
+    let affordable = AddressSpace.affordableInput().map { min($0, limit) } ?? limit
     var bytes: [UInt8] = []
     var status = stat()
     if fstat(descriptor, &status) == 0 {
@@ -97,7 +99,7 @@ public struct JSONRosterRepository: PlayerRepository {
       case S_IFREG:
         // A regular file tells its size: refuse a big one before reading it, and read a
         // small one into a buffer of the right size.
-        guard status.st_size <= limit else { throw tooLarge }
+        guard status.st_size <= affordable else { throw tooLarge(affordable) }
         bytes.reserveCapacity(Int(status.st_size) + 1)
       default: break
       }
@@ -106,18 +108,37 @@ public struct JSONRosterRepository: PlayerRepository {
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
-        guard bytes.count + count <= limit else { throw tooLarge }
+        guard bytes.count + count <= affordable else { throw tooLarge(affordable) }
         bytes.append(contentsOf: chunk[..<count])
       } else if count == 0 {
         return bytes
+      } else if errno == EAGAIN || errno == EWOULDBLOCK {
+        // A non-blocking input with nothing yet: wait for it, as a blocking one would.
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&ready, 1, -1)
       } else if errno != EINTR {
         throw RosterError(.cannotRead, reason: "cannot be read (\(Self.systemError()))")
       }
     }
   }
 
-  private var tooLarge: RosterError {
-    RosterError(.badData, reason: "more than \(limit >> 20) MiB, the most kata reads from one input")
+  /// The input is over `affordable` bytes: the limit, or what the address space leaves.
+  private func tooLarge(_ affordable: Int) -> RosterError {
+    guard affordable < limit, let space = AddressSpace.limit else {
+      return RosterError(.badData, reason: "more than \(limit >> 20) MiB, the most kata reads from one input")
+    }
+    return RosterError(
+      .badData,
+      reason: """
+        more than \(Self.mebibytes(affordable)), the most kata can hold within its address space \
+        limit of \(Self.mebibytes(space)) (ulimit -v); allow about \(AddressSpace.bytesPerInputByte) \
+        times the input's size
+        """)
+  }
+
+  /// `bytes` in whole mebibytes, rounded down: `12 MiB`.
+  private static func mebibytes(_ bytes: Int) -> String {
+    "\(bytes >> 20) MiB"
   }
 
   private static func systemError() -> String {

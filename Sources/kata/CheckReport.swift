@@ -2,26 +2,140 @@ import KataDriver
 import TerminalText
 
 /// Prints `kata check`'s results: a table for people, JSON for tools.
-enum CheckReport {
+///
+/// A report is written in two passes over the results, so that none of them is kept: the
+/// first (``count(_:)``) counts them and measures each table's columns, the second
+/// (``write(_:to:)``) writes each as it comes. Both formats need the first: a table aligns
+/// its columns, and the JSON gives its counts first.
+struct CheckReport {
   /// The widest a table cell grows, in display columns; a longer one is cut, and shown whole
   /// under a ✗ row.
   static let cellWidth = 32
 
+  enum Format {
+    case text, json
+  }
+
+  private let format: Format
+  private let rules: [RuleResult]
+  private(set) var passed = 0
+  private(set) var failed = 0
+  /// Each screen's table: its column widths, in the order the screens come.
+  private var tables: [(screen: String, widths: [Int])] = []
+  /// The table the last written result belongs to, counting from 0.
+  private var writing: Int?
+  private var resultsWritten = 0
+
+  private static let headings = ["ARCH", "CASE", "EXPECTED", "ACTUAL"]
+
+  init(format: Format, rules: [RuleResult]) {
+    self.format = format
+    self.rules = rules
+    passed = rules.count { $0.passed }
+    failed = rules.count - passed
+  }
+
+  /// The first pass: counts `result`, and measures its cells.
+  mutating func count(_ result: ConformanceCheck.Result) {
+    if result.passed { passed += 1 } else { failed += 1 }
+    guard format == .text else { return }
+    if tables.last?.screen != result.screen {
+      tables.append((result.screen, Self.headings.map(DisplayWidth.columns(of:))))
+    }
+    let cells = Self.cells(of: result)
+    for index in cells.indices {
+      tables[tables.count - 1].widths[index] = max(
+        tables[tables.count - 1].widths[index], DisplayWidth.columns(of: cells[index]))
+    }
+  }
+
+  /// The second pass: writes `result`, after its table's heading when it is the first of it.
+  mutating func write(_ result: ConformanceCheck.Result, to output: TextOutput) throws(KataError) {
+    switch format {
+    case .json:
+      try output.write(
+        (resultsWritten == 0 ? jsonCounts + "[\n    " : ",\n    ") + Self.json(result))
+    case .text:
+      let continuesTable = writing.map { tables.indices.contains($0) && tables[$0].screen == result.screen }
+      if continuesTable != true {
+        if writing != nil { try output.write("\n") }
+        writing = (writing ?? -1) + 1
+        try output.write(line(Self.headings + [""]))
+      }
+      try output.write(line(Self.cells(of: result) + [result.passed ? "✓" : "✗"]))
+      guard !result.passed else { break }
+      let expected = Self.visible(result.expected)
+      let actual = Self.visible(result.actual)
+      if DisplayWidth.columns(of: expected) > Self.cellWidth
+        || DisplayWidth.columns(of: actual) > Self.cellWidth
+      {
+        try output.write("    expected: \(expected)\n    actual:   \(actual)\n")
+      }
+    }
+    resultsWritten += 1
+  }
+
+  /// Writes what follows the results: the rules and the counts.
+  func finish(to output: TextOutput) throws(KataError) {
+    switch format {
+    case .json:
+      let start = resultsWritten == 0 ? jsonCounts + "[]" : "\n  ]"
+      try output.write(start + ",\n  \"rules\": \(Self.list(rules.map(ShapeReport.ruleJSON)))\n}\n")
+    case .text:
+      if !rules.isEmpty {
+        if writing != nil { try output.write("\n") }
+        try output.write(Self.rulesTable(rules))
+      }
+      try output.write("\(passed) passed, \(failed) failed\n")
+    }
+  }
+
+  /// The start of the JSON report: the counts, then the results' key.
+  private var jsonCounts: String {
+    "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"results\": "
+  }
+
+  /// A result's cells before its mark: architecture, case, and what was expected and shown,
+  /// escaped and cut.
+  private static func cells(of result: ConformanceCheck.Result) -> [String] {
+    [
+      visible(result.architecture), visible(result.caseName), cut(visible(result.expected)),
+      cut(visible(result.actual)),
+    ]
+  }
+
+  /// `cells` padded to the current table's widths, two spaces apart, with no trailing spaces.
+  private func line(_ cells: [String]) -> String {
+    let widths = writing.flatMap { tables.indices.contains($0) ? tables[$0].widths : nil } ?? []
+    var text = ""
+    for (index, cell) in cells.enumerated() {
+      if index > 0 { text += "  " }
+      text += index < widths.count ? cell.padded(toColumns: widths[index]) : cell
+    }
+    return text.trimmingTrailingSpaces() + "\n"
+  }
+
   /// One table per screen, with one row per result (architecture, case, expected, actual,
   /// ✓ or ✗); then the rules, one row per architecture, screen and rule; then the counts.
   static func text(_ results: [ConformanceCheck.Result], rules: [RuleResult] = []) -> String {
-    var tables: [String] = []
-    var screens: [String] = []
-    for result in results where !screens.contains(result.screen) {
-      screens.append(result.screen)
+    report(results, rules: rules, format: .text)
+  }
+
+  /// `results` and `rules` through both passes, as one text.
+  private static func report(_ results: [ConformanceCheck.Result], rules: [RuleResult], format: Format)
+    -> String
+  {
+    var report = CheckReport(format: format, rules: rules)
+    for result in results {
+      report.count(result)
     }
-    for screen in screens {
-      tables.append(table(results.filter { $0.screen == screen }))
+    let output = TextOutput.collecting()
+    // Writing to memory cannot fail.
+    for result in results {
+      try? report.write(result, to: output)
     }
-    if !rules.isEmpty {
-      tables.append(rulesTable(rules))
-    }
-    return tables.joined(separator: "\n") + summary(results, rules: rules) + "\n"
+    try? report.finish(to: output)
+    return output.collected
   }
 
   /// One row per rule (architecture, screen, rule, ✓ or ✗), with a failed rule's violations,
@@ -35,34 +149,10 @@ enum CheckReport {
         details[rows.count - 1] = ShapeReport.explanation(of: result)
       }
     }
-    return laidOut(rows, details: details)
-  }
-
-  private static func table(_ results: [ConformanceCheck.Result]) -> String {
-    var rows = [["ARCH", "CASE", "EXPECTED", "ACTUAL", ""]]
-    var details: [Int: String] = [:]
-    for result in results {
-      let expected = visible(result.expected)
-      let actual = visible(result.actual)
-      rows.append([
-        visible(result.architecture), visible(result.caseName), cut(expected), cut(actual),
-        result.passed ? "✓" : "✗",
-      ])
-      if !result.passed
-        && (DisplayWidth.columns(of: expected) > cellWidth || DisplayWidth.columns(of: actual) > cellWidth)
-      {
-        details[rows.count - 1] = "    expected: \(expected)\n    actual:   \(actual)\n"
-      }
-    }
-    return laidOut(rows, details: details)
-  }
-
-  /// `rows` as aligned columns, with `details[n]` printed under row `n`.
-  private static func laidOut(_ rows: [[String]], details: [Int: String]) -> String {
     var text = ""
     for (index, line) in TextLayout.columns(transposed(rows)).split(separator: "\n").enumerated() {
       // The header's mark column is blank: trim the padding left after the last heading.
-      text += line.reversed().drop { $0 == " " }.reversed() + "\n"
+      text += line.trimmingTrailingSpaces() + "\n"
       text += details[index] ?? ""
     }
     return text
@@ -71,19 +161,16 @@ enum CheckReport {
   /// `{"passed": N, "failed": N, "results": [...], "rules": [...]}`, one result or rule per
   /// line; the counts are of cases and rules together.
   static func json(_ results: [ConformanceCheck.Result], rules: [RuleResult] = []) -> String {
-    let objects = results.map { result in
-      "{\"architecture\": \(TextLayout.jsonString(result.architecture)), "
-        + "\"screen\": \(TextLayout.jsonString(result.screen)), "
-        + "\"case\": \(TextLayout.jsonString(result.caseName)), "
-        + "\"expected\": \(TextLayout.jsonString(result.expected)), "
-        + "\"actual\": \(TextLayout.jsonString(result.actual)), "
-        + "\"passed\": \(result.passed)}"
-    }
-    let passed = results.count { $0.passed } + rules.count { $0.passed }
-    let failed = results.count + rules.count - passed
-    return
-      "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"results\": \(list(objects)),\n"
-      + "  \"rules\": \(list(rules.map(ShapeReport.ruleJSON)))\n}\n"
+    report(results, rules: rules, format: .json)
+  }
+
+  private static func json(_ result: ConformanceCheck.Result) -> String {
+    "{\"architecture\": \(TextLayout.jsonString(result.architecture)), "
+      + "\"screen\": \(TextLayout.jsonString(result.screen)), "
+      + "\"case\": \(TextLayout.jsonString(result.caseName)), "
+      + "\"expected\": \(TextLayout.jsonString(result.expected)), "
+      + "\"actual\": \(TextLayout.jsonString(result.actual)), "
+      + "\"passed\": \(result.passed)}"
   }
 
   private static func list(_ objects: [String]) -> String {
@@ -109,5 +196,16 @@ enum CheckReport {
 
   private static func transposed(_ rows: [[String]]) -> [[String]] {
     (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column] } }
+  }
+}
+
+extension StringProtocol {
+  /// This text without the spaces at its end.
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var text = String(self)
+    while text.unicodeScalars.last == " " {
+      text.unicodeScalars.removeLast()
+    }
+    return text
   }
 }

@@ -118,7 +118,11 @@ final class LineReader {
         reachedEnd = true
         return
       }
-      if errno != EINTR {
+      if errno == EAGAIN || errno == EWOULDBLOCK {
+        // A non-blocking input with nothing yet: wait for it, as a blocking one would.
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&ready, 1, -1)
+      } else if errno != EINTR {
         throw .io("cannot read \(name): \(String(cString: strerror(errno)))")
       }
     }

@@ -3,54 +3,43 @@ import TerminalText
 
 /// Prints score list rows in the three formats of `kata scores`, architecture by architecture.
 ///
-/// TSV lines and JSON objects go out as each architecture's rows arrive, so that a roster of
-/// a million players is neither held as one long text nor held once per architecture. A text
-/// table waits for every row, to align them; so do all formats when traces come first.
+/// Rows go out as each architecture shows them, so that a roster of a million players is
+/// neither held as one long text nor held once per architecture. A text table aligns its
+/// columns from widths measured first (``measure(_:of:)``, every architecture's rows before
+/// any is written).
 ///
 /// Names come from the roster and may hold anything: their control characters are escaped
 /// (`\n`, `\t`, `\u{1B}`), in TSV a backslash too, so each row stays one line with its tabs.
 struct ScoreTable {
   private let format: ScoresCommand.Format
   private let labelled: Bool
-  /// Whether rows wait for ``finish(to:)`` instead of going out as they arrive.
-  private let waits: Bool
-  private var waiting: [(architecture: String, rows: [ScoreListRow])] = []
-  private var objectsWritten = 0
+  /// The text table's padded columns' widths: the architecture's (when labelled) and the name's.
+  private var widths: [Int]
+  private var measuredRows = 0
+  private var rowsWritten = 0
 
-  /// A table in `format`; `labelled` adds the architecture to each row; rows wait for the
-  /// end when the format needs it or `waitsForTheEnd` asks it.
-  init(format: ScoresCommand.Format, labelled: Bool, waitsForTheEnd: Bool) {
+  /// A table in `format`; `labelled` adds the architecture to each row.
+  init(format: ScoresCommand.Format, labelled: Bool) {
     self.format = format
     self.labelled = labelled
-    waits = waitsForTheEnd || format == .text
+    widths = ((labelled ? ["ARCH"] : []) + ["NAME"]).map(DisplayWidth.columns(of:))
   }
 
-  /// The rows that `architecture` showed.
-  mutating func add(_ rows: [ScoreListRow], of architecture: String, to output: TextOutput) throws(KataError)
-  {
-    if waits {
-      waiting.append((architecture, rows))
-    } else {
-      try write(rows, of: architecture, to: output)
+  /// The first pass of a text table: widens its columns to fit the rows `architecture` showed.
+  mutating func measure(_ rows: [ScoreListRow], of architecture: String) {
+    measuredRows += rows.count
+    guard !rows.isEmpty else { return }
+    if labelled {
+      widths[0] = max(widths[0], DisplayWidth.columns(of: architecture.escapingControls()))
     }
-  }
-
-  /// Writes whatever waited, and the end of the table.
-  mutating func finish(to output: TextOutput) throws(KataError) {
-    if format == .text {
-      try output.write(textTable())
-      return
-    }
-    for (architecture, rows) in waiting {
-      try write(rows, of: architecture, to: output)
-    }
-    waiting = []
-    if format == .json {
-      try output.write(objectsWritten == 0 ? "[]\n" : "\n]\n")
+    for row in rows {
+      widths[widths.count - 1] = max(
+        widths[widths.count - 1], DisplayWidth.columns(of: row.name.escapingControls()))
     }
   }
 
-  private mutating func write(_ rows: [ScoreListRow], of architecture: String, to output: TextOutput)
+  /// Writes the rows that `architecture` showed.
+  mutating func write(_ rows: [ScoreListRow], of architecture: String, to output: TextOutput)
     throws(KataError)
   {
     for row in rows {
@@ -62,24 +51,35 @@ struct ScoreTable {
       case .json:
         let label = labelled ? "\"architecture\": \(TextLayout.jsonString(architecture)), " : ""
         try output.write(
-          (objectsWritten == 0 ? "[\n  " : ",\n  ")
+          (rowsWritten == 0 ? "[\n  " : ",\n  ")
             + "{\(label)\"name\": \(TextLayout.jsonString(row.name)), \"level\": \(TextLayout.jsonString(row.level))}"
         )
-        objectsWritten += 1
       case .text:
-        break
+        if rowsWritten == 0 {
+          try output.write(line((labelled ? ["ARCH"] : []) + ["NAME", "LEVEL"]))
+        }
+        try output.write(
+          line(((labelled ? [architecture] : []) + [row.name, row.level]).map { $0.escapingControls() }))
       }
+      rowsWritten += 1
     }
   }
 
-  private func textTable() -> String {
-    let lines = waiting.flatMap { result in result.rows.map { (architecture: result.architecture, row: $0) } }
-    guard !lines.isEmpty else { return "No players.\n" }
-    var columns = [
-      ["NAME"] + lines.map { $0.row.name.escapingControls() },
-      ["LEVEL"] + lines.map { $0.row.level.escapingControls() },
-    ]
-    if labelled { columns.insert(["ARCH"] + lines.map { $0.architecture.escapingControls() }, at: 0) }
-    return TextLayout.columns(columns)
+  /// Writes the end of the table.
+  func finish(to output: TextOutput) throws(KataError) {
+    switch format {
+    case .json: try output.write(rowsWritten == 0 ? "[]\n" : "\n]\n")
+    case .text where rowsWritten == 0: try output.write("No players.\n")
+    case .text, .tsv: break
+    }
+  }
+
+  /// A text row: every cell but the last padded to its column's width, two spaces apart.
+  private func line(_ cells: [String]) -> String {
+    var text = ""
+    for (index, cell) in cells.enumerated() {
+      text += index < widths.count ? cell.padded(toColumns: widths[index]) + "  " : cell
+    }
+    return text + "\n"
   }
 }

@@ -1,5 +1,6 @@
 import KataDriver
 import ScoreBoard
+import Synchronization
 
 /// `kata scores`: the score list screen, loaded from a roster, as text, TSV or JSON.
 struct ScoresCommand: KataCommand {
@@ -56,42 +57,98 @@ struct ScoresCommand: KataCommand {
 
   /// Loads the roster once, then shows it through each chosen architecture.
   ///
-  /// Memory stays within a few times the roster's size, however many architectures run:
-  /// each one's screen is let go before the next is built, and its rows go out (or wait,
-  /// see ``ScoreTable``) as soon as it shows them.
+  /// Memory follows the roster, not the number of architectures or the length of a trace:
+  /// each architecture's screen is let go before the next is built, its rows go out as soon
+  /// as it shows them, and its trace goes out message by message. What must be known before
+  /// the first line is found by loading once more: a text table's column widths, and a
+  /// diagram's lifelines. With one architecture, the rows measured are the rows written.
   @MainActor
   func run(output: TextOutput) async throws(KataError) {
     // Read the input once: standard input cannot be read twice, and every architecture
     // must see the same roster.
     let repository = try await loadOnce()
-    var table = ScoreTable(format: format, labelled: architectures.count > 1, waitsForTheEnd: trace != nil)
+    if let trace {
+      for architecture in architectures {
+        try await write(trace, through: architecture, repository, to: output)
+      }
+    }
+    var table = ScoreTable(format: format, labelled: architectures.count > 1)
+    var measured: [ScoreListRow]?
+    if format == .text {
+      for architecture in architectures {
+        let rows = try await rows(through: architecture, repository)
+        table.measure(rows, of: architecture.name)
+        if architectures.count == 1 { measured = rows }
+      }
+    }
     for architecture in architectures {
-      try await show(through: architecture, repository, into: &table, output: output)
+      var rows = measured ?? []
+      if measured == nil { rows = try await self.rows(through: architecture, repository) }
+      measured = nil
+      try table.write(rows, of: architecture.name, to: output)
     }
     try table.finish(to: output)
   }
 
-  /// Loads `repository` into a fresh screen of `architecture`, and adds what it shows to `table`.
+  /// The rows a fresh screen of `architecture` shows once loaded from `repository`.
   @MainActor
-  private func show(
-    through architecture: Architecture, _ repository: InMemoryRepository, into table: inout ScoreTable,
-    output: TextOutput
-  ) async throws(KataError) {
-    let recorder = trace.map { _ in Trace() }
-    let service = RepositoryScoreService(repository: repository)
-    let screen = architecture.makeScoreListScreen(service: service, trace: recorder)
+  private func rows(
+    through architecture: Architecture, _ repository: InMemoryRepository, trace recorder: Trace? = nil
+  ) async throws(KataError) -> [ScoreListRow] {
+    let screen = architecture.makeScoreListScreen(
+      service: RepositoryScoreService(repository: repository), trace: recorder)
     await screen.load()
     await screen.settled()
-    if let trace, let recorder {
-      try output.write(TextLayout.escapingControls(inLines: trace.render(recorder.takeMessages())))
-    }
     switch screen.shownStates.last {
-    case .rows(let rows): try table.add(rows, of: architecture.name, to: output)
-    case .empty: try table.add([], of: architecture.name, to: output)
+    case .rows(let rows): return rows
+    case .empty: return []
     case .failed(let message):
       throw .data("\(sourceName): \(message)", hint: Self.rosterHint)
     case .loading, nil: throw .data("the score list did not finish loading")
     }
+  }
+
+  /// Writes the messages of `architecture`'s load as they are recorded. A diagram names its
+  /// lifelines first, so a first load only notes who takes part.
+  @MainActor
+  private func write(
+    _ format: TraceFormat, through architecture: Architecture, _ repository: InMemoryRepository,
+    to output: TextOutput
+  ) async throws(KataError) {
+    if format == .mermaid {
+      let participants = Mutex<[Role]>([])
+      let noting = Trace { message in
+        participants.withLock { seen in
+          for participant in [message.sender, message.receiver] where !seen.contains(participant) {
+            seen.append(participant)
+          }
+        }
+      }
+      _ = try await rows(through: architecture, repository, trace: noting)
+      let seen = participants.withLock { $0 }
+      // A load with no messages draws no diagram at all.
+      guard !seen.isEmpty else { return }
+      try output.write(format.opening(between: seen))
+    }
+    let failure = Mutex<KataError?>(nil)
+    let writing = Trace { message in
+      failure.withLock { failure in
+        guard failure == nil else { return }
+        do throws(KataError) {
+          try output.write(TextLayout.escapingControls(inLines: format.line(message)))
+        } catch {
+          failure = error
+        }
+      }
+    }
+    var shown: KataError?
+    do throws(KataError) {
+      _ = try await rows(through: architecture, repository, trace: writing)
+    } catch {
+      shown = error
+    }
+    // A write that failed is reported before what the screen showed.
+    if let error = failure.withLock({ $0 }) ?? shown { throw error }
   }
 
   private static let rosterHint = "See 'kata scores --help' for the roster format."

@@ -19,8 +19,9 @@ enum TextLayout {
 
   /// `text` as a JSON string literal.
   ///
-  /// JSON requires escapes only below U+0020; DEL and the C1 controls are escaped too, so
-  /// that JSON shown in a terminal cannot carry a raw control sequence either.
+  /// JSON requires escapes only below U+0020; DEL, the C1 controls, the line and paragraph
+  /// separators and the bidirectional controls are escaped too (`\u202e`), so that JSON
+  /// shown in a terminal cannot carry a raw control sequence or reorder a line either.
   static func jsonString(_ text: String) -> String {
     // Most names need no escape at all: checking the UTF-8 bytes is cheaper than rebuilding.
     if isPlainInJSON(text) { return "\"\(text)\"" }
@@ -32,7 +33,7 @@ enum TextLayout {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+      case _ where String.isControl(scalar):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)
@@ -42,13 +43,15 @@ enum TextLayout {
   }
 
   /// Whether `text` holds nothing that ``jsonString(_:)`` escapes: no `"`, no `\\`, no C0,
-  /// DEL or C1 control (C1 controls are the UTF-8 bytes 0xC2 then 0x80...0x9F).
+  /// DEL or C1 control (C1 controls are the UTF-8 bytes 0xC2 then 0x80...0x9F), and no
+  /// character from U+2000 to U+2FFF (lead byte 0xE2), where the separators and the
+  /// bidirectional controls are: text that holds one takes the slow path.
   private static func isPlainInJSON(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       var previous: UInt8 = 0
       for byte in bytes {
-        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F
+        if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
           || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F)
         {
           return false

@@ -6,6 +6,8 @@
   import Darwin
 #endif
 
+StandardDescriptors.holdClosedOnes()
+
 // A reader that goes away early (`kata calc < big | head -1`) ends kata as it ends grep or
 // cat: killed by SIGPIPE, with no message. The default action is set, and the signal
 // unblocked, even if whoever started kata ignored or blocked it.

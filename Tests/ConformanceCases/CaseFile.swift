@@ -207,12 +207,26 @@ private struct CaseFields {
 
   /// `"reload"`: an object with `"roster"`, `"rows"` or `"failure"`, and maybe `"overlaps"`.
   private mutating func readReload(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ReloadFields? {
-    guard try reader.nextKind() == .object else {
+    switch try reader.nextKind() {
+    case .object: break
+    case .null:
+      // Null counts as missing, as for every other field.
+      _ = try reader.readValue()
+      return nil
+    default:
       note(": \"reload\" is \(try reader.readValue().plainDescription), not an object with a roster")
       return nil
     }
     var fields = ReloadFields()
+    var seen: [String] = []
     try reader.readObject { reader, name throws(JSONSyntaxError) in
+      if ["roster", "rows", "failure", "overlaps"].contains(name) {
+        guard !seen.contains(name) else {
+          note(": the reload's \"\(name)\" appears twice")
+          return
+        }
+        seen.append(name)
+      }
       switch name {
       case "roster": fields.roster = try reader.readText()
       case "rows": fields.rows = try readRows(&reader)
@@ -247,6 +261,10 @@ private struct CaseFields {
       var fields: [String: String] = [:]
       try reader.readObject { reader, name throws(JSONSyntaxError) in
         guard name == "name" || name == "level" else { return }
+        guard fields[name] == nil else {
+          note(", row \(index): \"\(name)\" appears twice")
+          return
+        }
         let value = try reader.readValue()
         guard case .string(let text) = value else {
           note(", row \(index): \"\(name)\" is \(value.plainDescription), not text")

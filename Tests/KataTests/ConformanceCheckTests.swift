@@ -85,6 +85,20 @@ struct ConformanceCheckTests {
         #"[{"name": "x", "roster": [], "rows": [], "reload": {"roster": [], "failure": 5}}]"#,
         #"case 1: the reload's "failure" is 5, not text"#
       ),
+      // A field given twice is refused wherever it is, naming the case and the field:
+      // neither copy silently wins.
+      (
+        #"[{"name": "x", "name": "y", "token": ",", "input": "1", "expected": "1"}]"#,
+        #"case 1: "name" appears twice"#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "reload": {"roster": [], "roster": [1], "rows": []}}]"#,
+        #"case 1: the reload's "roster" appears twice"#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [{"name": "a", "name": "b", "level": "Expert"}]}]"#,
+        #"case 1, row 1: "name" appears twice"#
+      ),
       (
         #"[{"name": "x", "roster": [], "reload": {"roster": [], "rows": [], "overlaps": "yes"}}]"#,
         #"case 1: the reload's "overlaps" is text ("yes"), not true or false"#
@@ -108,6 +122,13 @@ struct ConformanceCheckTests {
     #expect(throws: CaseFileError(source: "cases.json", reason: reason)) {
       try CaseCollection.decode(Array(text.utf8), from: "cases.json")
     }
+  }
+
+  @Test("a null reload counts as none, as a null field counts as missing everywhere in a cases file")
+  func nullReload() throws {
+    let text = #"[{"name": "x", "roster": [], "rows": [], "reload": null}]"#
+    let cases = try CaseCollection.decode(Array(text.utf8), from: "cases.json")
+    #expect(cases.rosters.map(\.reload) == [nil])
   }
 
   @Test("a missing cases file cannot be opened")
@@ -218,17 +239,22 @@ struct ConformanceCheckTests {
     #expect(report["failed"] as? Int == 2)
   }
 
-  @Test("a failed rule fails kata shape too, with its violations under the ✗")
-  func failedRuleFailsShape() async throws {
+  @Test(
+    "a failed rule fails kata shape too, in every format (status 1), with its violations under the ✗",
+    arguments: ShapeCommand.Format.allCases)
+  func failedRuleFailsShape(format: ShapeCommand.Format) async throws {
     let mistake = try #require(Mistake.all.first { $0.name == "an MVP view that holds its presenter weakly" })
     var command = try ShapeCommand(validating: ParsedArguments())
     command.architectures = [mistake.architecture]
+    command.format = format
     let captured = try await CapturedOutput.run { try await command.run(output: $0) }
-    #expect(captured.status == .checkFailed)
-    #expect(
-      captured.output.contains(
-        "✗ the view owns its presenter\n    Presenter (CalculatorPresenter) is not kept alive by a View: "
-          + "WeakPresenterView.presenter does not keep it alive\n"))
+    #expect(captured.status == .checkFailed, "kata shape --format \(format)")
+    if format == .text {
+      #expect(
+        captured.output.contains(
+          "✗ the view owns its presenter\n    Presenter (CalculatorPresenter) is not kept alive by a View: "
+            + "WeakPresenterView.presenter does not keep it alive\n"))
+    }
   }
 }
 

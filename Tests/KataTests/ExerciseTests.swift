@@ -28,6 +28,49 @@ struct ExerciseTests {
     #expect(!results.isEmpty)
   }
 
+  /// The workbench as it ships, not a copy of it: a student starts from these files, and a
+  /// strong delegate there would teach the retain cycle the lessons warn about. Once the
+  /// student has moved it on from MVC, there is no controller left to hold, and the gates of
+  /// the later steps check its references.
+  @Test("the shipped workbench's view holds its controller weakly, and nothing outlives its screens")
+  func shippedWorkbenchHoldsWeakly() async throws {
+    let results = await ShapeCheck.run([Architecture.workbench]).flatMap(\.results)
+    let stillMVC = Architecture.workbench.pattern.name == Pattern.mvc.name
+    let names =
+      (stillMVC ? ["the view does not keep its controller alive"] : []) + ["nothing outlives its screen"]
+    for name in names {
+      let checked = results.filter { $0.rule.name == name }
+      #expect(checked.count == 2, "the rule '\(name)' runs on both of the workbench's screens")
+      for result in checked {
+        #expect(result.passed, "\(result.screen.rawValue): \(result.violations.joined(separator: "; "))")
+      }
+    }
+  }
+
+  /// What the lesson says must match what the code and its rules require: a student who
+  /// reads "strong" in the protocol's comment writes the retain cycle.
+  @Test(
+    "the MVC view protocols' comments say the delegate and the data source are held weakly",
+    arguments: [("CalculatorView.swift", "delegate"), ("ScoreListView.swift", "dataSource")])
+  func mvcProtocolsSayWeak(file: String, property: String) throws {
+    let path = DocsTests.root.appendingPathComponent("Sources/CalculatorMVC/\(file)")
+    let lines = try String(contentsOf: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    /// The doc comment just above the first line that starts with `start`.
+    func comment(above start: String) throws -> String {
+      let index = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(start) })
+      return lines[..<index].reversed().prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
+        .reversed().joined(separator: " ")
+    }
+    let protocolComment = try comment(above: "@MainActor")
+    let propertyComment = try comment(above: "var \(property):")
+    #expect(
+      protocolComment.contains("weakly") && !protocolComment.contains("strongly"),
+      "\(file): \(protocolComment)")
+    #expect(
+      propertyComment.contains("`weak`") && !propertyComment.contains("strong"), "\(file): \(propertyComment)"
+    )
+  }
+
   @Test("shows 0 before any event, then a result after every event")
   func showsEveryResult() {
     let screen = Architecture.workbench.makeCalculatorScreen()
@@ -59,9 +102,25 @@ struct ExerciseTests {
   func gate4() async { await Self.runGate(4) }
 
   /// Runs gate `number`, recording each problem as one issue that says what, why, fix and read.
+  ///
+  /// A step counts as done when a later gate passes, as in `kata progress`; and a workbench
+  /// that already claims a later step's pattern hears from that step's gate, not this one.
   static func runGate(_ number: Int) async {
     guard let step = ExerciseStep.all.first(where: { $0.number == number }) else { return }
-    for problem in await step.check(classroom) {
+    let problems = await step.check(classroom)
+    guard !problems.isEmpty else { return }
+    let progress = await ExerciseStep.progress(of: classroom).first { $0.step.number == number }
+    if progress?.passed == true { return }
+    if let later = progress?.movedOnTo {
+      Issue.record(
+        """
+        \(step): your workbench already claims step \(later)'s pattern, so step \(later)'s gate \
+        decides now (this step counts as done once it passes): run KATA_STEP=\(later) swift test \
+        --filter Exercise
+        """)
+      return
+    }
+    for problem in problems {
       Issue.record("\(step): \(problem)")
     }
   }

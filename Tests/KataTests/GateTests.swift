@@ -4,10 +4,10 @@ import ExerciseStep2
 import ExerciseStep3
 import ExerciseStep4
 import Foundation
-import KataDriver
 import KataRegistry
 import Testing
 
+@testable import KataDriver
 @testable import kata
 
 /// The classroom path, proved on the reference solutions: every gate fails on the step before
@@ -179,5 +179,23 @@ struct GateTests {
 
         """)
     #expect(screen.resultText == "6")
+  }
+
+  @Test("the report of a step: under a ✗ its first problem and how many more; a step done lists none")
+  func progressReport() throws {
+    let problems = (1...3).map { GateProblem(what: "problem \($0)", why: "why", fix: "fix", read: "read") }
+    let step = try #require(ExerciseStep.all.first)
+    let notDone = ExerciseStep.Progress(step: step, passedBy: nil, movedOnTo: nil, problems: problems)
+    let text = ProgressCommand.text([notDone])
+    #expect(text.contains("    problem 1\n"))
+    #expect(!text.contains("problem 2"))
+    #expect(text.contains("    (and 2 more problems: KATA_STEP=1 swift test --filter Exercise)\n"), "\(text)")
+
+    // Done by a later step's gate: its own gate's complaints are of no use any more.
+    let doneLater = ExerciseStep.Progress(step: step, passedBy: 2, movedOnTo: nil, problems: problems)
+    let json = ProgressCommand.json([doneLater], through: 1)
+    #expect(
+      json.contains("\"passed\": true, \"passedBy\": 2, \"movedOnTo\": null, \"problems\": []}"), "\(json)")
+    #expect(!ProgressCommand.text([doneLater]).contains("problem"))
   }
 }

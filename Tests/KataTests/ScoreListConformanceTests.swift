@@ -21,7 +21,11 @@ struct ScoreListConformanceTests {
     "shows loading, then exactly the expected state", arguments: Architecture.all, try RosterCase.builtIn())
   func showsExpectedState(architecture: Architecture, example: RosterCase) async {
     // The very run `kata check` makes.
-    #expect(await example.run(through: architecture) == example.expectedStates)
+    let shown = ShownStates()
+    await Deadline.wait(for: "\(architecture.name) to load \(example.name)") {
+      shown.states = await example.run(through: architecture)
+    }
+    #expect(shown.states == example.expectedStates)
   }
 
   @Test("every load whose outcome is shown expects either rows or a failure, not both")
@@ -35,8 +39,11 @@ struct ScoreListConformanceTests {
   func showsBundledRoster(architecture: Architecture) async throws {
     let screen = architecture.makeScoreListScreen(
       service: RepositoryScoreService(repository: BundledRosterRepository()))
-    await screen.load()
-    await screen.settled()
+    try #require(
+      await Deadline.wait(for: "\(architecture.name) to load the bundled roster") {
+        await screen.load()
+        await screen.settled()
+      })
     guard case .rows(let rows) = try #require(screen.shownStates.last) else {
       Issue.record("expected rows, got \(screen.shownStates)")
       return
@@ -51,8 +58,10 @@ struct ScoreListConformanceTests {
     let error = RosterError(.cannotRead, source: "roster.json", reason: "cannot be read (I/O error)")
     let service = RepositoryScoreService(repository: InMemoryRepository(failingWith: error))
     let screen = architecture.makeScoreListScreen(service: service)
-    await screen.load()
-    await screen.settled()
+    await Deadline.wait(for: "\(architecture.name) to load from a failing repository") {
+      await screen.load()
+      await screen.settled()
+    }
     #expect(screen.shownStates == [.loading, .failed("roster.json: cannot be read (I/O error)")])
   }
 
@@ -61,10 +70,12 @@ struct ScoreListConformanceTests {
     let service = RepositoryScoreService(
       repository: InMemoryRepository([PlayerRecord(firstName: "A", lastName: "B", score: .integer(1))]))
     let screen = architecture.makeScoreListScreen(service: service)
-    await screen.load()
-    await screen.settled()
-    await screen.load()
-    await screen.settled()
+    await Deadline.wait(for: "\(architecture.name) to load twice") {
+      await screen.load()
+      await screen.settled()
+      await screen.load()
+      await screen.settled()
+    }
     let rows = ScoreListScreenState.rows([ScoreListRow(name: "A B", level: "Beginner")])
     #expect(screen.shownStates == [.loading, rows, .loading, rows])
   }
@@ -102,6 +113,26 @@ struct ScoreBoardTests {
     ])
   func rejectsNonJSON(text: String, reason: String) async {
     await #expect(throws: RosterError(.badData, source: "r.json", reason: "not valid JSON: \(reason)")) {
+      try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).fetchRecords()
+    }
+  }
+
+  @Test(
+    "a roster that is JSON but no list of records is refused, naming the first wrong record",
+    arguments: [
+      ("null", "the roster is null, not a list of player records (a JSON array)"),
+      ("{}", "the roster is an object, not a list of player records (a JSON array)"),
+      (
+        #"[{"firstName": "A", "lastName": "B", "score": 1}, 2, {"firstName": 3}, "x"]"#,
+        "record 2 is 2, not an object with firstName, lastName and score"
+      ),
+      (
+        #"[{"firstName": 1}, {"lastName": true}]"#,
+        #"record 1: "firstName" is 1, not text"#
+      ),
+    ])
+  func rejectsWrongRecords(text: String, reason: String) async {
+    await #expect(throws: RosterError(.badData, source: "r.json", reason: reason)) {
       try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).fetchRecords()
     }
   }
@@ -182,4 +213,10 @@ struct ScoreBoardTests {
     let players = try await RepositoryScoreService(repository: InMemoryRepository(records)).loadPlayers()
     #expect(players.map(\.firstName) == ["P5", "P4", "P3", "P2", "P1"])
   }
+}
+
+/// What a screen showed, kept on the main actor for a test that waits for it with a deadline.
+@MainActor
+private final class ShownStates {
+  var states: [ScoreListScreenState]?
 }

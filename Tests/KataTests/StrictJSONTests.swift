@@ -29,6 +29,14 @@ struct StrictJSONTests {
     try Self.check(text)
   }
 
+  /// An empty list or object gives back the depth it took: nesting counts what is open, not
+  /// how many lists and objects there were.
+  @Test("a thousand empty lists and objects in a row, each one deep, are not nesting")
+  func emptyContainersGiveDepthBack() throws {
+    try Self.check("[" + Array(repeating: "[], {}", count: 1_000).joined(separator: ", ") + "]")
+    try Self.check("[" + Array(repeating: "[[]], {\"a\": {}}", count: 1_000).joined(separator: ", ") + "]")
+  }
+
   @Test(
     "refuses what is not JSON, saying where and what",
     arguments: [
@@ -58,6 +66,15 @@ struct StrictJSONTests {
       ("[é]", "line 1, column 2: found 'é' where a value should be"),
       ("[\u{85}]", "line 1, column 2: found a control character (U+0085) where a value should be"),
       ("'a'", "line 1, column 1: found ''' where a value should be"),
+      ("\"a\tb\"", "line 1, column 3: a control character (U+0009) inside a string: write it as \\t"),
+      (
+        #""\n"# + "\u{1}\"",
+        "line 1, column 4: a control character (U+0001) inside a string: write it as \\u0001"
+      ),
+      (
+        #""a\"# + "\"\u{1F}\"",
+        "line 1, column 5: a control character (U+001F) inside a string: write it as \\u001F"
+      ),
     ])
   func refuses(text: String, problem: String) {
     Self.expectRefusal(Array(text.utf8), problem)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TerminalText
+@testable import kata
 
 /// Text as a terminal shows it: how many columns it takes, and its controls escaped.
 @Suite("Terminal text: display columns and escaped controls")
@@ -51,10 +52,26 @@ struct TerminalTextTests {
       ("plain", "plain"), ("A\nB", #"A\nB"#), ("C\tD", #"C\tD"#), ("\r\n", #"\r\n"#), ("\0", #"\0"#),
       ("\u{1B}]0;pwned\u{7}", #"\u{1B}]0;pwned\u{7}"#), ("\u{7F}", #"\u{7F}"#), ("\u{85}", #"\u{85}"#),
       ("\u{9B}31m", #"\u{9B}31m"#), (#"a\b"#, #"a\b"#), ("세종\n", #"세종\n"#),
+      ("abc\u{202E}fed", #"abc\u{202E}fed"#),
+      ("\u{202A}\u{202B}\u{202C}\u{202D}", #"\u{202A}\u{202B}\u{202C}\u{202D}"#),
+      ("\u{2066}\u{2067}\u{2068}\u{2069}", #"\u{2066}\u{2067}\u{2068}\u{2069}"#),
+      ("A\u{2028}B\u{2029}", #"A\u{2028}B\u{2029}"#),
+      ("\u{2027}\u{202F}\u{2065}\u{206A}", "\u{2027}\u{202F}\u{2065}\u{206A}"),
     ])
   func escapesControls(text: String, escaped: String) {
     #expect(text.escapingControls() == escaped)
-    #expect(!escaped.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(!escaped.unicodeScalars.contains(where: String.isControl))
+  }
+
+  @Test(
+    "JSON output escapes what JSON must, and every control and bidirectional character besides, as \\u",
+    arguments: [
+      ("plain", #""plain""#), ("a\u{85}", #""a\u0085""#), ("\u{9B}", #""\u009b""#), ("\u{7F}", #""\u007f""#),
+      ("q\"\\", #""q\"\\""#), ("\u{1B}", #""\u001b""#), ("abc\u{202E}fed", #""abc\u202efed""#),
+      ("\u{2028}\u{2029}\u{2066}\u{2069}", #""\u2028\u2029\u2066\u2069""#), ("\u{2027}—", "\"\u{2027}—\""),
+    ])
+  func jsonEscapes(text: String, literal: String) {
+    #expect(TextLayout.jsonString(text) == literal)
   }
 
   @Test("with backslashes escaped too, the escaped form reads back unambiguously")

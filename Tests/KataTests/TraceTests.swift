@@ -30,8 +30,10 @@ struct TraceTests {
     let trace = Trace()
     let service = RepositoryScoreService(repository: InMemoryRepository(records))
     let screen = architecture.makeScoreListScreen(service: service, trace: trace)
-    await screen.load()
-    await screen.settled()
+    await Deadline.wait(for: "\(architecture.name) to load a roster of two") {
+      await screen.load()
+      await screen.settled()
+    }
     return trace.takeMessages()
   }
 
@@ -192,7 +194,9 @@ struct TraceTests {
   func droppedAnswerIsTraced(architecture: Architecture) async throws {
     let overlapping = try #require(try RosterCase.builtIn().first { $0.reload?.overlaps == true })
     let trace = Trace()
-    _ = await overlapping.run(through: architecture, trace: trace)
+    await Deadline.wait(for: "\(architecture.name) to load \(overlapping.name)") {
+      _ = await overlapping.run(through: architecture, trace: trace)
+    }
     let messages = trace.takeMessages()
     let answers = messages.filter { $0.sender == .service }.map(\.text)
     #expect(answers == ["returns 1 player", "returns 1 player"])

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How much input the process can afford when its address space is limited (`ulimit -v`).
+///
+/// Swift ends a process that fails to allocate, with no way to catch it. So an input that
+/// would need more memory than the limit leaves is refused before it is read (a regular file
+/// tells its size) or as soon as it grows past what is left (a pipe), with a message that
+/// names the limit, instead of an abort half way through.
+public enum AddressSpace {
+  /// How many times its size an input may cost at its peak: kata keeps the input and what it
+  /// reads from it, never more than this many times the input's size.
+  public static let bytesPerInputByte = 4
+
+  /// The most input bytes that fit in what the limit leaves, or nil when nothing limits it.
+  ///
+  /// What the process holds now (the runtime, its code, its threads) is taken off the limit
+  /// first, and some room is left for what comes later (threads, the output's buffer).
+  public static func affordableInput() -> Int? {
+    guard let limit else { return nil }
+    return max(0, (limit - inUse() - headroom) / bytesPerInputByte)
+  }
+
+  /// The limit, in bytes, or nil when there is none.
+  public static var limit: Int? {
+    var limit = rlimit()
+    // No limit reads as the largest value (Linux) or 2⁶³ - 1 (Darwin).
+    guard getrlimit(resourceAddressSpace, &limit) == 0, limit.rlim_cur < rlim_t(Int.max) else { return nil }
+    return Int(limit.rlim_cur)
+  }
+
+  /// Room kept for what the process maps after reading: a few threads' stacks, buffers.
+  private static let headroom = 48 << 20
+
+  /// The address space the process holds now, from `/proc/self/statm` where there is one.
+  private static func inUse() -> Int {
+    let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return 0 }
+    defer { close(descriptor) }
+    var text = [UInt8](repeating: 0, count: 64)
+    let count = text.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return 0 }
+    let pages = text[..<count].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+      .reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+
+  #if canImport(Glibc)
+    private static let resourceAddressSpace = __rlimit_resource_t(RLIMIT_AS.rawValue)
+  #else
+    private static let resourceAddressSpace = RLIMIT_AS
+  #endif
+}
