@@ -222,8 +222,12 @@ extension ScreenKind {
     var observation = ScreenShape.BindingObservation()
 
     var log: [(view: String, value: String)] = []
-    // Which binding calls each extra view, read from the call stack as a Model's caller is.
-    let noteCaller = { observation.observerStacks.append(CallerEvidence.callers(of: ScreenKind.self)) }
+    // Which binding calls the extra views, read from the call stack as a Model's caller is:
+    // once is enough, and each capture costs a walk of the process's images.
+    let noteCaller = {
+      guard observation.observerStacks.isEmpty else { return }
+      observation.observerStacks.append(CallerEvidence.callers(of: ScreenKind.self))
+    }
     let first = probe.bindAnotherView {
       noteCaller()
       log.append(("first view", $0))
