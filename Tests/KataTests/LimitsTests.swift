@@ -132,14 +132,18 @@ struct LimitsTests {
     for (index, run) in measured.enumerated() {
       commands.append((run.arguments + [run.input.path], index == 0 ? output.path : nil))
     }
+    // The floor varies by a few MiB from run to run (how many threads the runtime started),
+    // which is as much as a small input may add: each floor is the highest of three runs.
+    let floorRuns = 3
     for run in measured {
-      commands.append((run.arguments + [run.floor.path], nil))
+      for _ in 0..<floorRuns { commands.append((run.arguments + [run.floor.path], nil)) }
     }
     let runs = try KataProcess.peakMemories(of: commands)
     #expect(runs.map { $0.status } == Array(repeating: 0, count: runs.count))
     for (index, run) in measured.enumerated() {
       let peak = try #require(runs[index].peakMemory)
-      let base = try #require(runs[measured.count + index].peakMemory)
+      let floors = runs[(measured.count + index * floorRuns)...].prefix(floorRuns).compactMap(\.peakMemory)
+      let base = try #require(floors.max())
       let size = run.input == roster ? rosterText.utf8.count : casesText.utf8.count
       #expect(
         peak - base <= 4 * size,
