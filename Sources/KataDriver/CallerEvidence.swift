@@ -14,7 +14,10 @@ enum CallerEvidence {
   static func callers(of seam: Any.Type) -> [String] {
     #if canImport(Runtime)
       if #available(macOS 26, *) {
-        guard let backtrace = try? Backtrace.capture(limit: 64).symbolicated(options: symbolication) else {
+        guard
+          let backtrace = try? Backtrace.capture(limit: 64, images: images)
+            .symbolicated(with: images, options: symbolication)
+        else {
           return []
         }
         let names = backtrace.frames.map { $0.symbol?.name ?? "?" }
@@ -28,6 +31,13 @@ enum CallerEvidence {
   }
 
   #if canImport(Runtime)
+    /// The images loaded in this process, read once. Reading them walks every mapping the
+    /// process has, and a mapping another thread unmaps meanwhile is a crash in the reader:
+    /// read once, at the first call, the window is one moment instead of one per Model call.
+    /// The package loads no library after start-up, so the map stays true.
+    @available(macOS 26, *)
+    private static let images = ImageMap.capture()
+
     /// An optimised build inlines a small method into its caller, so its frames are read from
     /// the debug information (slow: a tenth of a second a stack); a debug build inlines
     /// nothing, and reads symbols only.

@@ -122,28 +122,33 @@ struct LimitsTests {
     // What the process needs before any input (the runtime, the code) is measured apart,
     // with an empty roster or a single case: the limit is on what the input adds.
     let all = ["--arch", "all"]
-    let measured: [(arguments: [String], input: URL, floor: URL)] = [
-      (["scores", "--format", "json"] + all, roster, empty),
-      (["scores"] + all, roster, empty),
-      (["scores", "--trace", "--format", "tsv", "--arch", "mvc"], roster, empty),
-      (["check", "--cases"], cases, oneCaseFile),
+    // A peak varies by a few MiB from run to run (how many threads the runtime started, and
+    // for kata check, whose rules read the call stack, the images it maps), which is as much
+    // as a small input may add. So each floor is the highest of three runs, and so is kata
+    // check's peak: the same measure on both sides.
+    let measured: [(arguments: [String], input: URL, floor: URL, runs: Int)] = [
+      (["scores", "--format", "json"] + all, roster, empty, 1),
+      (["scores"] + all, roster, empty, 1),
+      (["scores", "--trace", "--format", "tsv", "--arch", "mvc"], roster, empty, 1),
+      (["check", "--cases"], cases, oneCaseFile, 3),
     ]
-    var commands: [(arguments: [String], outputPath: String?)] = []
-    for (index, run) in measured.enumerated() {
-      commands.append((run.arguments + [run.input.path], index == 0 ? output.path : nil))
-    }
-    // The floor varies by a few MiB from run to run (how many threads the runtime started),
-    // which is as much as a small input may add: each floor is the highest of three runs.
     let floorRuns = 3
-    for run in measured {
+    var commands: [(arguments: [String], outputPath: String?)] = []
+    var slots: [(peaks: Range<Int>, floors: Range<Int>)] = []
+    for (index, run) in measured.enumerated() {
+      let first = commands.count
+      for repeated in 0..<run.runs {
+        commands.append((run.arguments + [run.input.path], index == 0 && repeated == 0 ? output.path : nil))
+      }
+      let middle = commands.count
       for _ in 0..<floorRuns { commands.append((run.arguments + [run.floor.path], nil)) }
+      slots.append((first..<middle, middle..<commands.count))
     }
     let runs = try KataProcess.peakMemories(of: commands)
     #expect(runs.map { $0.status } == Array(repeating: 0, count: runs.count))
-    for (index, run) in measured.enumerated() {
-      let peak = try #require(runs[index].peakMemory)
-      let floors = runs[(measured.count + index * floorRuns)...].prefix(floorRuns).compactMap(\.peakMemory)
-      let base = try #require(floors.max())
+    for (run, slot) in zip(measured, slots) {
+      let peak = try #require(runs[slot.peaks].compactMap(\.peakMemory).max())
+      let base = try #require(runs[slot.floors].compactMap(\.peakMemory).max())
       let size = run.input == roster ? rosterText.utf8.count : casesText.utf8.count
       #expect(
         peak - base <= 4 * size,
