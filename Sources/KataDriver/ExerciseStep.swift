@@ -133,7 +133,9 @@ public struct Classroom: Sendable {
         GateProblem(
           what: "no architecture is registered beyond the lessons and the workbench",
           why: "step 4 is a shape of your own, run and proved like the lessons.",
-          fix: "add a module for it and register it in Sources/KataRegistry/Registry.swift.",
+          fix:
+            "add a module for it (a folder under Sources, named in `addedArchitectures` in Package.swift), "
+            + "then add it to `all` in Sources/KataRegistry/Registry.swift: a module not in that list never runs.",
           read: "docs/adding-an-architecture.md")
       ]
     }

@@ -225,7 +225,10 @@ extension ShapeRule {
   ) { shape in
     shape.shown.actual == shape.shown.expected
       ? []
-      : ["over a probe Model, the screen showed \(shape.shown.actual) instead of \(shape.shown.expected)"]
+      : [
+        "over a probe Model (which adds 1,000,000 to every sum, so that its answers stand out), the screen "
+          + "showed \(shape.shown.actual) instead of \(shape.shown.expected)"
+      ]
   }
 
   /// Two screens live at once, used in turns, each show their own result.
