@@ -45,7 +45,44 @@ extension Mistake {
       says:
         "the view's results arrive through SingleListenerBinding, but views bound through BindingProbe get theirs from BoundValue"
     ),
+    Mistake(
+      name: "an MVVM view model that calls its view through a closure the view handed it, nothing logged",
+      architecture: .mistake(
+        of: .mvvm, roles: [.objects(of: ClosureCallingViewModel.self, are: .viewModel)],
+        calculator: { ClosureCalledView(model: $0, trace: $1) }),
+      screen: .calculator, breaks: [], unseenRoute: "`onResult`"),
   ]
+}
+
+/// The mistake: the view model keeps a closure its view gave it, and calls it with each result;
+/// no property of the view model names a view, and the view notes nothing.
+@MainActor
+final class ClosureCallingViewModel: BoundFieldsViewModel {
+  var onResult: ((String) -> Void)?
+
+  override func publish(_ text: String) {
+    super.publish(text)
+    onResult?(text)
+  }
+}
+
+@MainActor
+final class ClosureCalledView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
+  private let viewModel: ClosureCallingViewModel
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel, trace: Trace?) {
+    viewModel = ClosureCallingViewModel(model: model)
+    resultText = viewModel.resultText
+    viewModel.onResult = { [weak self] in self?.showResultText($0) }
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func showResultText(_ text: String) { resultText = text }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.output.bind(observer)
+  }
 }
 
 /// Where each view is found by its view model's identity: weakly, outside the screen, so that
