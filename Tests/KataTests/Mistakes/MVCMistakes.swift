@@ -4,7 +4,7 @@ import ScoreBoard
 
 @testable import KataDriver
 
-// MVC, done wrong in seven ways that still show the right sums.
+// MVC, done wrong in ways that still show the right sums.
 
 extension Mistake {
   static let mvcMistakes: [Mistake] = [
@@ -31,6 +31,12 @@ extension Mistake {
       screen: .calculator,
       breaks: [.onlyTheControllerAsksTheModel]),
     Mistake(
+      name: "an MVC view that asks a Model captured in a closure, through a helper function of no role",
+      architecture: .mistake(
+        of: .mvc, calculator: { model, _ in CapturingViewScreen(model: model, throughHelper: true) }),
+      screen: .calculator,
+      breaks: [.onlyTheControllerAsksTheModel]),
+    Mistake(
       name: "an MVC controller that computes with its own rule unless it recognises the probe Model",
       architecture: .mistake(
         of: .mvc, roles: [.objects(of: ProbeSpottingController.self, are: .controller)],
@@ -42,6 +48,14 @@ extension Mistake {
       architecture: .mistake(
         of: .mvc, roles: [.objects(of: StaticFieldsController.self, are: .controller)],
         calculator: { model, _ in StaticFieldsScreen(model: model) }),
+      screen: .calculator,
+      breaks: [.noStateOutsideTheScreen]),
+    Mistake(
+      name:
+        "an MVC controller that keeps the Model in a static var, which the screen built last sets for all",
+      architecture: .mistake(
+        of: .mvc, roles: [.objects(of: SharedModelController.self, are: .controller)],
+        calculator: { model, _ in SharedModelScreen(model: model) }),
       screen: .calculator,
       breaks: [.noStateOutsideTheScreen]),
     Mistake(
@@ -174,7 +188,8 @@ final class ComputingViewScreen: CalculatorScreen {
 }
 
 /// The mistake: the view asks the Model through a closure that captures it. No stored
-/// property reaches the Model, so only the call stack shows who asks.
+/// property reaches the Model, so only the call stack shows who asks. Through a helper
+/// function, the innermost caller plays no role: the view's closure, further out, asked.
 @MainActor
 final class CapturingView: CalculatorMVC.CalculatorView {
   weak var delegate: (any CalculatorViewDelegate)?
@@ -182,8 +197,9 @@ final class CapturingView: CalculatorMVC.CalculatorView {
   private var token = ""
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel) {
-    preview = { model.sum(of: $0, separatedBy: $1) }
+  init(model: any CalculatorModel, throughHelper: Bool) {
+    preview =
+      throughHelper ? { previewSum(of: $0, by: $1, asking: model) } : { model.sum(of: $0, separatedBy: $1) }
   }
 
   func userEditsToken(_ token: String) {
@@ -204,8 +220,8 @@ final class CapturingViewScreen: CalculatorScreen {
   private let controller: CalculatorController
   private let view: CapturingView
 
-  init(model: any CalculatorModel) {
-    view = CapturingView(model: model)
+  init(model: any CalculatorModel, throughHelper: Bool = false) {
+    view = CapturingView(model: model, throughHelper: throughHelper)
     controller = CalculatorController(view: view, model: model)
     controller.viewDidLoad()
   }
@@ -213,6 +229,11 @@ final class CapturingViewScreen: CalculatorScreen {
   func editToken(_ token: String) { view.userEditsToken(token) }
   func editInput(_ input: String) { view.userEditsInput(input) }
   var resultText: String { view.resultText }
+}
+
+/// A helper of no role, between a view and the Model it asks.
+func previewSum(of input: String, by token: String, asking model: any CalculatorModel) -> Int128 {
+  model.sum(of: input, separatedBy: token)
 }
 
 /// The mistake: the controller asks the given Model only when it looks like the one the rules
@@ -296,6 +317,50 @@ final class StaticFieldsScreen: CalculatorScreen {
 
   init(model: any CalculatorModel) {
     controller = StaticFieldsController(view: view, model: model)
+  }
+
+  func editToken(_ token: String) { view.delegate?.calculatorView(view, didChangeToken: token) }
+  func editInput(_ input: String) { view.delegate?.calculatorView(view, didChangeInput: input) }
+  var resultText: String { view.resultText }
+}
+
+/// The mistake: the Model is a shared one, in a `static var` that each new controller sets.
+/// One screen at a time works; of two at once, the first computes with the second's Model.
+@MainActor
+final class SharedModelController: CalculatorViewDelegate {
+  static var model: (any CalculatorModel)?
+  let view: any CalculatorMVC.CalculatorView
+  private var fields = (token: "", input: "")
+
+  init(view: any CalculatorMVC.CalculatorView, model: any CalculatorModel) {
+    self.view = view
+    Self.model = model
+    view.delegate = self
+    show()
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeToken token: String) {
+    fields.token = token
+    show()
+  }
+
+  func calculatorView(_ view: any CalculatorMVC.CalculatorView, didChangeInput input: String) {
+    fields.input = input
+    show()
+  }
+
+  private func show() {
+    view.setResultText(String(Self.model?.sum(of: fields.input, separatedBy: fields.token) ?? 0))
+  }
+}
+
+@MainActor
+final class SharedModelScreen: CalculatorScreen {
+  private let view = PlainMVCView()
+  private let controller: SharedModelController
+
+  init(model: any CalculatorModel) {
+    controller = SharedModelController(view: view, model: model)
   }
 
   func editToken(_ token: String) { view.delegate?.calculatorView(view, didChangeToken: token) }

@@ -3,7 +3,7 @@ import CalculatorRule
 
 @testable import KataDriver
 
-// MVP, done wrong in nine ways that still show the right sums.
+// MVP, done wrong in ways that still show the right sums.
 
 extension Mistake {
   static let mvpMistakes: [Mistake] = [
@@ -88,6 +88,13 @@ extension Mistake {
       screen: .calculator,
       breaks: [.passiveViewFormatsNothing],
       says: "display(sum: 1000003)"),
+    Mistake(
+      name: "an MVP view that records nothing of what its presenter tells it",
+      architecture: .mistake(
+        of: .mvp, calculator: { model, _ in Architecture.mvp.makeCalculatorScreen(model: model) }),
+      screen: .calculator,
+      breaks: [.presenterDecidesWhatTheViewShows],
+      says: "recorded no message it received"),
   ]
 
   /// `view`, recording what arrives at it into `trace`.

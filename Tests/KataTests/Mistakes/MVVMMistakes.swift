@@ -3,7 +3,7 @@ import CalculatorRule
 @testable import CalculatorMVVM
 @testable import KataDriver
 
-// MVVM, done wrong in seven ways that still show the right sums.
+// MVVM, done wrong in ways that still show the right sums.
 
 extension Mistake {
   static let mvvmMistakes: [Mistake] = [
@@ -63,6 +63,12 @@ extension Mistake {
       breaks: [.servesSeveralObservers],
       says: "two more bound views got"),
     Mistake(
+      name: "a binding that calls back at once, but calls its observers newest first",
+      architecture: bound(NewestFirstBinding.self),
+      screen: .calculator,
+      breaks: [.servesSeveralObservers],
+      says: "out of bind order"),
+    Mistake(
       name: "an MVVM view that keeps the Model and shows its own sum while still binding",
       architecture: .mistake(of: .mvvm, calculator: { SelfSummingView(model: $0, trace: $1) }),
       screen: .calculator,
@@ -90,6 +96,15 @@ extension Mistake {
         calculator: { model, _ in RoutedView(model: model) }),
       screen: .calculator,
       breaks: [.viewModelCannotReachAnyView]),
+    Mistake(
+      name:
+        "an MVVM view model that casts its navigation delegate back to the coordinator's class, and keeps it",
+      architecture: .mistake(
+        of: Variant.coordinated.architecture,
+        calculator: { model, _ in CoordinatedWindow(ClassCoordinatedViewModel(model: model)) }),
+      screen: .calculator,
+      breaks: [.viewModelCannotReachAnyView],
+      says: "by its class, not a protocol"),
   ]
 
   /// The view formats: its view model publishes a number.
@@ -574,6 +589,38 @@ final class TwoListenerObservable: TestBinding {
   func update(_ value: String) {
     self.value = value
     for listener in listeners { listener(value) }
+  }
+}
+
+/// The mistake: each new observer goes first. It calls back at once, as the lesson's binding
+/// does, so views bound in turn expect to be called in turn.
+@MainActor
+final class NewestFirstBinding: TestBinding {
+  private var value: String
+  private var listeners: [(String) -> Void] = []
+
+  init(_ value: String) { self.value = value }
+
+  func bind(_ observer: @escaping (String) -> Void) -> AnyObject {
+    listeners.insert(observer, at: 0)
+    observer(value)
+    return TestToken {}
+  }
+
+  func update(_ value: String) {
+    self.value = value
+    for listener in listeners { listener(value) }
+  }
+}
+
+/// The mistake: the view model casts its navigation delegate back to the coordinator's class
+/// and keeps that, so it reaches the views the coordinator keeps, not only where to go next.
+@MainActor
+final class ClassCoordinatedViewModel: CoordinatedViewModel {
+  weak var coordinator: CalculatorCoordinator?
+
+  override var navigation: (any CalculatorNavigation)? {
+    didSet { coordinator = navigation as? CalculatorCoordinator }
   }
 }
 

@@ -14,7 +14,7 @@ extension Variant {
         .objects(of: CoordinatedViewModel.self, are: .viewModel),
         .objects(of: CalculatorCoordinator.self, are: .coordinator),
       ] + Architecture.mvvm.roles,
-      calculator: { model, _ in CoordinatedWindow(model: model) },
+      calculator: { model, _ in CoordinatedWindow(CoordinatedViewModel(model: model)) },
       scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) }))
 }
 
@@ -31,8 +31,7 @@ final class CalculatorCoordinator: CalculatorNavigation {
   private(set) var stack: [CoordinatedView] = []
   private(set) var historyShown = 0
 
-  func start(model: any CalculatorModel) -> CoordinatedView {
-    let viewModel = CoordinatedViewModel(model: model)
+  func start(_ viewModel: CoordinatedViewModel) -> CoordinatedView {
     viewModel.navigation = self
     let view = CoordinatedView(viewModel: viewModel)
     stack.append(view)
@@ -42,9 +41,10 @@ final class CalculatorCoordinator: CalculatorNavigation {
   func showHistory() { historyShown += 1 }
 }
 
-/// The lesson's view model, with a way out: a weak navigation delegate.
+/// The lesson's view model, with a way out: a weak navigation delegate. (Not final: a mistake
+/// keeps its coordinator by the class.)
 @MainActor
-final class CoordinatedViewModel: BoundFieldsViewModel {
+class CoordinatedViewModel: BoundFieldsViewModel {
   weak var navigation: (any CalculatorNavigation)?
 
   func historyTapped() { navigation?.showHistory() }
@@ -70,8 +70,8 @@ final class CoordinatedWindow: CalculatorScreen, BindingProbe {
   private let coordinator = CalculatorCoordinator()
   private unowned let view: CoordinatedView
 
-  init(model: any CalculatorModel) {
-    view = coordinator.start(model: model)
+  init(_ viewModel: CoordinatedViewModel) {
+    view = coordinator.start(viewModel)
   }
 
   func editToken(_ token: String) { view.viewModel.tokenChanged(token) }
