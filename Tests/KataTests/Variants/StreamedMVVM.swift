@@ -62,12 +62,13 @@ final class StreamedViewModel {
   }
 }
 
-/// One observer's subscription: the task that consumes its stream, cancelled when let go.
+/// One observer's subscription: the task that consumes its stream (an `AsyncStream`, or
+/// Observation's `Observations`), cancelled when let go.
 @MainActor
 final class StreamSubscription {
   private let task: Task<Void, Never>
 
-  init(_ stream: AsyncStream<String>, _ observer: @escaping (String) -> Void) {
+  init(_ stream: some AsyncSequence<String, Never> & Sendable, _ observer: @escaping (String) -> Void) {
     task = Task { @MainActor in
       for await text in stream { observer(text) }
     }
