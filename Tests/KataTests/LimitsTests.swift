@@ -69,7 +69,7 @@ struct LimitsTests {
   }
 
   @Test("a file over 256 MiB is refused at once, from its size, with exit status 65")
-  func largeFileRefusedBySize() throws {
+  func largeFileRefusedBySize() async throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     // A sparse file: 256 MiB and one byte long, and nothing on disk.
@@ -79,7 +79,7 @@ struct LimitsTests {
     close(descriptor)
 
     for arguments in [["scores", path], ["check", "--cases", path]] {
-      let result = try KataProcess.run(arguments, measuringMemory: true)
+      let result = try await KataProcess.run(arguments, measuringMemory: true)
       #expect(result.status == 65)
       #expect(
         result.stderr.hasPrefix("kata: \(path): more than 256 MiB, the most kata reads from one input\n"))
@@ -95,7 +95,7 @@ struct LimitsTests {
   /// (kept rows came to 16 times the roster, a kept trace to 18 times, kept results to 30).
   @Test(
     "scores and check on 20,000 players or 10,000 cases: peak memory within 4× the input, in every format")
-  func memoryOnALargeInput() throws {
+  func memoryOnALargeInput() async throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     // Ten players of every level, with names long enough to need memory of their own,
@@ -144,7 +144,7 @@ struct LimitsTests {
       for _ in 0..<floorRuns { commands.append((run.arguments + [run.floor.path], nil)) }
       slots.append((first..<middle, middle..<commands.count))
     }
-    let runs = try KataProcess.peakMemories(of: commands)
+    let runs = try await KataProcess.peakMemories(of: commands)
     #expect(runs.map { $0.status } == Array(repeating: 0, count: runs.count))
     for (run, slot) in zip(measured, slots) {
       let peak = try #require(runs[slot.peaks].compactMap(\.peakMemory).max())
