@@ -40,6 +40,9 @@ public enum ConformanceCheck {
     return results
   }
 
+  /// How many calculator screens are built and settle together, at most.
+  static let calculatorBatch = 256
+
   /// Runs `cases` through `architectures` in the same order, handing each result to `body`
   /// and keeping none, so that a file of millions of cases costs one result at a time.
   ///
@@ -58,14 +61,22 @@ public enum ConformanceCheck {
       defer { position += 1 }
       return position < knownToPass.count && knownToPass[position]
     }
-    for example in cases.calculator {
-      for architecture in architectures {
-        var actual = example.expected
-        if !isKnownToPass() { actual = await example.run(through: architecture) }
+    // A batch of calculator cases at a time, each on a fresh screen per architecture, the
+    // screens of a batch settling together.
+    let batchSize = max(1, calculatorBatch / max(1, architectures.count))
+    for start in stride(from: 0, to: cases.calculator.count, by: batchSize) {
+      let runs = cases.calculator[start..<min(start + batchSize, cases.calculator.count)].flatMap { example in
+        architectures.map { (example: example, architecture: $0) }
+      }
+      var actuals = runs.map(\.example.expected)
+      let toRun = runs.indices.filter { _ in !isKnownToPass() }
+      let shown = await CalculatorCase.run(toRun.map { runs[$0] })
+      for (index, text) in zip(toRun, shown) { actuals[index] = text }
+      for (run, actual) in zip(runs, actuals) {
         try body(
           Result(
-            architecture: architecture.name, screen: "calculator", caseName: example.name,
-            expected: example.expected, actual: actual, passed: actual == example.expected))
+            architecture: run.architecture.name, screen: "calculator", caseName: run.example.name,
+            expected: run.example.expected, actual: actual, passed: actual == run.example.expected))
       }
     }
     for example in cases.rosters {

@@ -26,21 +26,46 @@ public enum Settling {
   /// Waits until `screen` has settled, watching `shown`, what it shows.
   @MainActor
   public static func settle<Shown: Equatable>(_ screen: AnyObject, showing shown: () -> Shown) async {
-    if let screen = screen as? any SettlingScreen { await screen.settle() }
-    var last = shown()
-    var quiet = 0
+    _ = await settle([screen]) { _ in shown() }
+  }
+
+  /// Waits until every one of `screens` has settled, watching `shown(n)`, what the `n`th
+  /// shows, and returns what each showed at the turn it settled.
+  ///
+  /// Each screen is watched exactly as it would be alone: its own ``SettlingScreen/settle()``
+  /// first, then turns of the main actor until it has been quiet for ``quietTurns`` turns in
+  /// a row, and it is read on that turn. Only the turns are shared: a turn of the main actor
+  /// costs a switch of threads, and a thousand fresh screens settle in the turns of one.
+  @MainActor
+  public static func settle<Shown: Equatable>(
+    _ screens: [AnyObject], showing shown: (Int) -> Shown
+  ) async -> [Shown] {
+    for screen in screens {
+      if let screen = screen as? any SettlingScreen { await screen.settle() }
+    }
+    var last = screens.indices.map(shown)
+    var quiet = Array(repeating: 0, count: screens.count)
+    var settled: [Shown?] = Array(repeating: nil, count: screens.count)
+    var waiting = screens.count
     var turns = 0
-    while quiet < quietTurns, turns < maximumTurns {
+    while waiting > 0, turns < maximumTurns {
       await Task.yield()
       turns += 1
-      let now = shown()
-      if now == last {
-        quiet += 1
-      } else {
-        quiet = 0
-        last = now
+      for index in screens.indices where settled[index] == nil {
+        let now = shown(index)
+        if now == last[index] {
+          quiet[index] += 1
+          if quiet[index] == quietTurns {
+            settled[index] = now
+            waiting -= 1
+          }
+        } else {
+          quiet[index] = 0
+          last[index] = now
+        }
       }
     }
+    return screens.indices.map { settled[$0] ?? last[$0] }
   }
 }
 
@@ -48,6 +73,15 @@ extension CalculatorScreen {
   /// Returns once the result label shows every edit made so far (see ``Settling``).
   public func settled() async {
     await Settling.settle(self) { resultText }
+  }
+}
+
+extension Array where Element == any CalculatorScreen {
+  /// Returns the text each screen's result label shows once it has settled, all of them
+  /// waited for together (see ``Settling``).
+  @MainActor
+  public func settledResults() async -> [String] {
+    await Settling.settle(self) { self[$0].resultText }
   }
 }
 

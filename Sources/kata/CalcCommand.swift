@@ -58,38 +58,64 @@ struct CalcCommand: KataCommand {
     }
   }
 
-  /// Builds one screen per architecture, types the token once, then each input; each result
-  /// is read once its screen has settled.
+  /// How many screens of each architecture take the lines of standard input in turn, when
+  /// no trace is asked for.
+  static let screensPerArchitecture = 64
+
+  /// Builds screens of each architecture, types the token into each once, then each input
+  /// into the next screen in turn; each result is read once its screen has settled.
+  ///
+  /// A line's result depends on that line alone, so the lines that standard input already
+  /// holds go to several screens at once, which settle together: waiting for a screen to
+  /// settle costs turns of the main actor, and a file of lines would otherwise spend most of
+  /// its time there. With --trace, one screen per architecture takes every line, so that its
+  /// flow reads as one screen's life.
   @MainActor
   func run(output: TextOutput) async throws(KataError) {
-    var screens: [(name: String, screen: any CalculatorScreen, recorder: Trace?)] = []
-    for architecture in architectures {
-      let recorder = trace.map { _ in Trace() }
-      let screen = architecture.makeCalculatorScreen(trace: recorder)
-      screen.editToken(token)
-      await screen.settled()
-      screens.append((architecture.name, screen, recorder))
-    }
-    let labelled = screens.count > 1
+    let screensEach = trace == nil ? Self.screensPerArchitecture : 1
+    var screens: [[(screen: any CalculatorScreen, recorder: Trace?)]] = architectures.map { _ in [] }
+    let labelled = architectures.count > 1
 
-    func show(_ input: String) async throws(KataError) {
-      for (name, screen, recorder) in screens {
-        screen.editInput(input)
-        await screen.settled()
-        if let trace, let recorder {
-          try output.write(TextLayout.escapingControls(inLines: trace.render(recorder.takeMessages())))
+    func show(_ inputs: [String]) async throws(KataError) {
+      var fresh: [any CalculatorScreen] = []
+      for (index, architecture) in architectures.enumerated() {
+        while screens[index].count < inputs.count {
+          let recorder = trace.map { _ in Trace() }
+          let screen = architecture.makeCalculatorScreen(trace: recorder)
+          screen.editToken(token)
+          fresh.append(screen)
+          screens[index].append((screen, recorder))
         }
-        try output.write(labelled ? "\(name)\t\(screen.resultText)\n" : "\(screen.resultText)\n")
+      }
+      _ = await fresh.settledResults()
+      var edited: [any CalculatorScreen] = []
+      for (line, input) in inputs.enumerated() {
+        for index in architectures.indices {
+          screens[index][line].screen.editInput(input)
+          edited.append(screens[index][line].screen)
+        }
+      }
+      var results = await edited.settledResults().makeIterator()
+      for line in inputs.indices {
+        for (index, architecture) in architectures.enumerated() {
+          if let trace, let recorder = screens[index][line].recorder {
+            try output.write(TextLayout.escapingControls(inLines: trace.render(recorder.takeMessages())))
+          }
+          let result = results.next() ?? ""
+          try output.write(labelled ? "\(architecture.name)\t\(result)\n" : "\(result)\n")
+        }
       }
     }
 
     switch source {
     case .argument(let input):
-      try await show(input)
+      try await show([input])
     case .standardInput:
       let reader = LineReader.standardInput()
       while let line = try reader.nextLine(beforeWaiting: output.flush) {
-        try await show(line)
+        var lines = [line]
+        while lines.count < screensEach, let next = try reader.bufferedLine() { lines.append(next) }
+        try await show(lines)
       }
     }
     try output.flush()

@@ -57,6 +57,17 @@ final class LineReader {
   /// `beforeWaiting` runs before each `read(2)` that may block, so the caller can flush
   /// the results of the lines it already has.
   func nextLine(beforeWaiting: () throws(KataError) -> Void) throws(KataError) -> String? {
+    try line(readingMore: true, beforeWaiting: beforeWaiting)
+  }
+
+  /// The next line if the reader holds all of it already, with no `read(2)`; otherwise `nil`.
+  func bufferedLine() throws(KataError) -> String? {
+    try line(readingMore: false) {}
+  }
+
+  private func line(
+    readingMore: Bool, beforeWaiting: () throws(KataError) -> Void
+  ) throws(KataError) -> String? {
     while true {
       if let newline = firstNewline() {
         try checkLength(newline - lineStart)
@@ -77,6 +88,7 @@ final class LineReader {
       }
       searchFrom = buffer.count
       try checkLength(buffer.count - lineStart)
+      guard readingMore else { return nil }
       try beforeWaiting()
       try readChunk()
     }

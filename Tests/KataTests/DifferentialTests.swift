@@ -12,21 +12,27 @@ struct DifferentialTests {
   @Test("every architecture matches the oracle on 10,000 random inputs", arguments: Architecture.all)
   func architectureMatchesOracle(architecture: Architecture) async {
     var generator = SeededGenerator(seed: Self.seed)
-    let screen = architecture.makeCalculatorScreen()
-    for index in 0..<10_000 {
-      let token = RandomText.token(using: &generator)
-      let input = RandomText.input(length: Int.random(in: 0...40, using: &generator), using: &generator)
-      screen.editToken(token)
-      screen.editInput(input)
-      await screen.settled()
-      let expected = String(SeedExpression.sum(of: input, separatedBy: token))
-      guard screen.resultText == expected else {
-        Issue.record(
-          """
-          seed \(Self.seed), input #\(index): token \(token.debugDescription), \
-          input \(input.debugDescription): shows \(screen.resultText), oracle \(expected)
-          """)
-        return
+    // A hundred screens, each edited a hundred times; after each round of edits they settle
+    // together, and each is read.
+    let screens = (0..<100).map { _ in architecture.makeCalculatorScreen() }
+    for round in 0..<100 {
+      let edits = screens.map { screen in
+        let token = RandomText.token(using: &generator)
+        let input = RandomText.input(length: Int.random(in: 0...40, using: &generator), using: &generator)
+        screen.editToken(token)
+        screen.editInput(input)
+        return (token: token, input: input)
+      }
+      for (offset, (edit, shown)) in zip(edits, await screens.settledResults()).enumerated() {
+        let expected = String(SeedExpression.sum(of: edit.input, separatedBy: edit.token))
+        guard shown == expected else {
+          Issue.record(
+            """
+            seed \(Self.seed), input #\(round * screens.count + offset): token \(edit.token.debugDescription), \
+            input \(edit.input.debugDescription): shows \(shown), oracle \(expected)
+            """)
+          return
+        }
       }
     }
   }

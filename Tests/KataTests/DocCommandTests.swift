@@ -280,7 +280,7 @@ struct DocCommandTests {
   }
 
   @Test("runs, and prints what the page shows", arguments: try runnable())
-  func printsWhatThePageShows(shown: Shown) throws {
+  func printsWhatThePageShows(shown: Shown) async throws {
     let place = "\(shown.page):\(shown.line)"
     let invocation = try #require(Self.invocation(of: shown.command))
     if let file = invocation.inputFile {
@@ -289,7 +289,7 @@ struct DocCommandTests {
         "\(place): `\(shown.command)` reads \(file), which is not in the package: add it (docs/examples/ holds such files)"
       )
     }
-    let result = try KataProcess.run(invocation.arguments, input: invocation.input, in: DocsTests.root)
+    let result = try await KataProcess.run(invocation.arguments, input: invocation.input, in: DocsTests.root)
     guard let output = shown.output else {
       #expect(
         result.status == 0 && result.stderr.isEmpty,

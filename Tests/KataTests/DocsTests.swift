@@ -95,14 +95,14 @@ struct DocsTests {
   }
 
   @Test("every diagram is what kata --trace mermaid prints", arguments: try diagrams())
-  func diagramMatchesKata(diagram: Diagram) throws {
+  func diagramMatchesKata(diagram: Diagram) async throws {
     var words = diagram.command.split(separator: " ").map(String.init)
     var input = KataProcess.Input.text("")
     if let at = words.firstIndex(of: "<"), at + 1 < words.count {
       input = .file(Self.root.appendingPathComponent(words[at + 1]).path)
       words = Array(words[..<at])
     }
-    let result = try KataProcess.run(words, input: input)
+    let result = try await KataProcess.run(words, input: input)
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     let drawn = lines.prefix(1) + lines.dropFirst().prefix { $0.hasPrefix("    ") }
@@ -139,8 +139,8 @@ struct DocsTests {
   @Test(
     "every who-holds-whom table is what kata shape measures; only the why is written by hand",
     arguments: try shapeTables())
-  func shapeTableMatchesKata(table: ShapeTable) throws {
-    let result = try KataProcess.run(
+  func shapeTableMatchesKata(table: ShapeTable) async throws {
+    let result = try await KataProcess.run(
       table.command.split(separator: " ").map(String.init) + ["--format", "json"])
     #expect(result.status == 0, "\(result.stderr)")
     let screens = try #require(

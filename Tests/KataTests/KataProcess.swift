@@ -53,8 +53,8 @@ enum KataProcess {
   static func run(
     _ arguments: [String], input: Input = .text(""), outputPath: String? = nil,
     measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in directory: URL? = nil
-  ) throws -> Result {
-    try run(
+  ) async throws -> Result {
+    try await run(
       bytes: arguments.map { Array($0.utf8) }, input: input, outputPath: outputPath,
       measuringMemory: measuringMemory, timeLimit: timeLimit, in: directory)
   }
@@ -66,6 +66,18 @@ enum KataProcess {
   static func run(
     bytes arguments: [[UInt8]], input: Input = .text(""), outputPath: String? = nil,
     measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in workingDirectory: URL? = nil
+  ) async throws -> Result {
+    try await runOnOwnThread {
+      try runWaiting(
+        bytes: arguments, input: input, outputPath: outputPath, measuringMemory: measuringMemory,
+        timeLimit: timeLimit, in: workingDirectory)
+    }
+  }
+
+  /// ``run(bytes:input:outputPath:measuringMemory:timeLimit:in:)``, on the calling thread.
+  private static func runWaiting(
+    bytes arguments: [[UInt8]], input: Input, outputPath: String?, measuringMemory: Bool,
+    timeLimit: Duration, in workingDirectory: URL?
   ) throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-test-\(UUID().uuidString)")
@@ -110,33 +122,82 @@ enum KataProcess {
       peakMemory: report.flatMap { Int($0.dropLast()) })
   }
 
-  /// Runs every one of `commands` at the same time, with no input and their output into
-  /// the given file (or thrown away), and returns each one's exit status and peak memory in
-  /// bytes.
+  /// Runs every one of `commands` (a few at a time, as ``run(_:input:outputPath:measuringMemory:timeLimit:in:)``
+  /// does), with no input and their output into the given file (or thrown away), and returns
+  /// each one's exit status and peak memory in bytes.
   static func peakMemories(
     of commands: [(arguments: [String], outputPath: String?)], timeLimit: Duration = timeLimit
-  )
-    throws -> [(status: Int32, peakMemory: Int?)]
-  {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kata-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let nothing = try openFile("/dev/null", O_RDWR)
-    defer { close(nothing) }
-    let runs = try commands.enumerated().map { index, command in
-      let report = directory.appendingPathComponent("peak-memory-\(index)").path
-      let output = try command.outputPath.map { try openFile($0, O_WRONLY | O_CREAT | O_TRUNC) } ?? nothing
-      defer { if output != nothing { close(output) } }
-      let child = try start(
-        [Array(report.utf8), Array(executable.path.utf8)] + command.arguments.map { Array($0.utf8) },
-        program: peakMemory, stdin: nothing, stdout: output, stderr: nothing)
-      return (child, report)
+  ) async throws -> [(status: Int32, peakMemory: Int?)] {
+    try await withThrowingTaskGroup(of: (index: Int, result: Result).self) { group in
+      for (index, command) in commands.enumerated() {
+        group.addTask {
+          let result = try await run(
+            command.arguments, outputPath: command.outputPath ?? "/dev/null", measuringMemory: true,
+            timeLimit: timeLimit)
+          return (index, result)
+        }
+      }
+      var runs = [(status: Int32, peakMemory: Int?)](repeating: (0, nil), count: commands.count)
+      for try await run in group { runs[run.index] = (run.result.status, run.result.peakMemory) }
+      return runs
     }
-    return runs.map { child, report in
-      let exit = child.wait(timeLimit: timeLimit)
-      let peak = (try? String(contentsOfFile: report, encoding: .utf8)).flatMap { Int($0.dropLast()) }
-      return (exit.status, peak)
+  }
+
+  /// Runs `body`, which waits, on a thread of its own. The test that awaits it holds none of
+  /// the few threads that Swift's tasks share, so the suite's other tests, those on the main
+  /// actor among them, go on while it waits; and what `body` watches for is seen when it
+  /// happens, not when a shared thread is next free.
+  static func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws
+    -> Value
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
+    }
+  }
+
+  /// ``onOwnThread(_:)`` for a run of kata, at most ``concurrentRuns`` at a time.
+  private static func runOnOwnThread<Value: Sendable>(
+    _ body: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    await slots.take()
+    defer { slots.give() }
+    return try await onOwnThread(body)
+  }
+
+  /// How many runs of kata the tests start at once: they run as fast on two cores a few at a
+  /// time, and a few hundred at once would crowd out the suite's own work.
+  static let concurrentRuns = 3
+  private static let slots = Slots(count: concurrentRuns)
+
+  /// A count of free places, and the tasks waiting for one, in turn.
+  final class Slots: Sendable {
+    private let state: Mutex<(free: Int, waiting: [CheckedContinuation<Void, Never>])>
+
+    init(count: Int) { state = Mutex((count, [])) }
+
+    func take() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let granted = state.withLock { state in
+          guard state.free > 0 else {
+            state.waiting.append(continuation)
+            return false
+          }
+          state.free -= 1
+          return true
+        }
+        if granted { continuation.resume() }
+      }
+    }
+
+    func give() {
+      let next = state.withLock { state in
+        guard !state.waiting.isEmpty else {
+          state.free += 1
+          return CheckedContinuation<Void, Never>?.none
+        }
+        return state.waiting.removeFirst()
+      }
+      next?.resume()
     }
   }
 

@@ -33,10 +33,10 @@ struct PlayEndToEndTests {
 
   @Test(
     "typing reaches every architecture, Hangul and a paste included; the pane follows; it redraws on resize")
-  func typing() throws {
+  func typing() async throws {
     let session = try PlaySession(["play"], size: Self.size)
     let before = session.settingsBefore
-    try session.waitFor("the opening screen") {
+    try await session.waitFor("the opening screen") {
       $0.line(Self.pane) == " mvc: the messages that built the screen"
     }
     #expect(
@@ -48,19 +48,21 @@ struct PlayEndToEndTests {
     #expect(session.screen.isAlternateScreen)
 
     try session.type("1,2,3")
-    try session.waitFor("6 for every architecture") {
+    try await session.waitFor("6 for every architecture") {
       $0.lines(Self.resultRows) == Self.results("6", selected: 0)
     }
     #expect(session.screen.lines(Self.pane..<(Self.pane + 6)) == CalculatorPageTests.mvcPaneAfterTyping123)
 
     try session.type("\u{1B}[B")  // Down
-    try session.waitFor("mvp's messages") { $0.line(Self.pane) == " mvp: the messages of the last edit" }
+    try await session.waitFor("mvp's messages") {
+      $0.line(Self.pane) == " mvp: the messages of the last edit"
+    }
     #expect(session.screen.line(Self.pane + 5) == " Presenter -> View: display(resultText: \"6\")")
 
     try session.type("\u{1B}[Z\u{1B}[F한")  // Shift-Tab to the token field, End, a Hangul separator
-    try session.waitFor("the token ,한") { $0.line(2).hasPrefix("> Token  [,한 ") }
+    try await session.waitFor("the token ,한") { $0.line(2).hasPrefix("> Token  [,한 ") }
     try session.type("\t\u{1B}[200~한10,20\u{1B}[201~")  // back to the input, and a bracketed paste
-    try session.waitFor("36 everywhere") {
+    try await session.waitFor("36 everywhere") {
       $0.lines(Self.resultRows) == Self.results("36", selected: 1)
     }
     #expect(session.screen.line(3).hasPrefix("> Input  [1,2,3한10,20 "))
@@ -69,11 +71,11 @@ struct PlayEndToEndTests {
 
     let larger = TerminalSize(rows: Self.size.rows + 6, columns: 100)
     session.resize(to: larger)
-    try session.waitFor("the screen redrawn at 100 columns") {
+    try await session.waitFor("the screen redrawn at 100 columns") {
       DisplayWidth.columns(of: $0.line(3)) == 99 && $0.line(larger.rows - 1).hasPrefix(" Esc quit")
     }
     try session.type("\u{1B}")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
     #expect(session.terminal.settings == before)
     #expect(session.screen.unknownSequences == [])
   }
@@ -123,7 +125,7 @@ struct PlayEndToEndTests {
       }
     }
 
-    func take(_ session: PlaySession) throws {
+    func take(_ session: PlaySession) async throws {
       switch self {
       case .escape: try session.type("\u{1B}")
       case .controlC: try session.type("\u{3}")
@@ -147,16 +149,16 @@ struct PlayEndToEndTests {
   @Test(
     "every way out, every ending signal included, ends at once and gives the terminal back exactly as it was",
     arguments: WayOut.all)
-  func wayOut(_ way: WayOut) throws {
+  func wayOut(_ way: WayOut) async throws {
     let session = try PlaySession(["play"], size: Self.size, launch: way.launch)
     let before = session.settingsBefore
-    try session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
     #expect(session.terminal.settings != before, "raw mode while it runs")
     try session.type("4")
-    try session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
+    try await session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
 
-    try way.take(session)
-    #expect(try session.waitForExit() == way.termination)
+    try await way.take(session)
+    #expect(try await session.waitForExit() == way.termination)
     Self.expectGivenBack(session, before: before)
   }
 
@@ -176,29 +178,29 @@ struct PlayEndToEndTests {
   @Test(
     "SIGTSTP or Ctrl-Z gives the terminal back before it stops; fg takes raw mode back and redraws everything",
     arguments: [false, true])
-  func stopAndContinue(byControlZ: Bool) throws {
+  func stopAndContinue(byControlZ: Bool) async throws {
     let session = try PlaySession(["play"], size: Self.size, launch: .jobOfAShell)
     let before = session.settingsBefore
-    try session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
     try session.type("4")
-    try session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
+    try await session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
 
     if byControlZ { try session.type("\u{1A}") } else { session.sendToJob(SIGTSTP) }
-    try session.waitFor("the shell's line after kata stopped") {
+    try await session.waitFor("the shell's line after kata stopped") {
       !$0.isAlternateScreen && $0.description.contains("kata stopped")
     }
     Self.expectGivenBack(session, before: before)
 
     try session.type("\r")  // the shell's `read`, then `fg`
-    try session.waitFor("the screen drawn again whole") {
+    try await session.waitFor("the screen drawn again whole") {
       $0.isAlternateScreen && $0.line(5) == Self.results("4", selected: 0)[0]
         && $0.line(3).hasPrefix("> Input  [4 ")
     }
     #expect(session.terminal.settings != before, "raw mode again")
     try session.type("5")
-    try session.waitFor("keys handled again: 45") { $0.line(5) == Self.results("45", selected: 0)[0] }
+    try await session.waitFor("keys handled again: 45") { $0.line(5) == Self.results("45", selected: 0)[0] }
     try session.type("\u{1B}")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
     Self.expectGivenBack(session, before: before)
   }
 
@@ -215,36 +217,37 @@ struct PlayEndToEndTests {
   ]
 
   @Test("Alt with a control key, terminal replies and mouse reports neither quit nor reach the field")
-  func strayInput() throws {
+  func strayInput() async throws {
     let session = try PlaySession(["play"], size: Self.size)
-    try session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
     try session.type("4")
     for (name, bytes) in Self.strayBytes {
       try session.type(bytes)
       try session.type("+")
       try session.type("\u{7F}")  // Backspace: the + goes, and the field is 4 again only if nothing else came
-      try session.waitFor("the field still 4 after \(name)") {
+      try await session.waitFor("the field still 4 after \(name)") {
         $0.line(3).hasPrefix("> Input  [4 ") && $0.line(5) == Self.results("4", selected: 0)[0]
       }
     }
     try session.type("\u{3}")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
   }
 
   @Test("a paste that never ends gives way to Ctrl-C, and to Esc after a second of quiet; a lone Esc quits")
-  func unterminatedPaste() throws {
+  func unterminatedPaste() async throws {
     for ending in ["\u{3}", "\u{1B}"] {
       let session = try PlaySession(["play"], size: Self.size)
-      try session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+      try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
       try session.type("\u{1B}[200~12")
       if ending == "\u{1B}" {
         // The paste ends on its own, and is one edit.
-        try session.waitFor("the unterminated paste typed") {
+        try await session.waitFor("the unterminated paste typed") {
           $0.line(5) == Self.results("12", selected: 0)[0]
         }
       }
       try session.type(ending)
-      #expect(try session.waitForExit() == .exited(0), "ended by \(ending == "\u{3}" ? "Ctrl-C" : "Esc")")
+      #expect(
+        try await session.waitForExit() == .exited(0), "ended by \(ending == "\u{3}" ? "Ctrl-C" : "Esc")")
     }
   }
 
@@ -253,36 +256,37 @@ struct PlayEndToEndTests {
 
   /// With `--slow`, so that each load shows loading first and a reload is seen to happen.
   @Test("a roster on a pipe is read once and kept: it shows, and shows again after a reload")
-  func rosterOnAPipe() throws {
+  func rosterOnAPipe() async throws {
     let session = try PlaySession(
       ["play", "--arch", "mvc", "--screen", "scores", "--slow"], size: Self.size,
       launch: .script("exec \"$0\" \"$@\" <(printf '%s' '\(Self.roster)')"))
-    try session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+    try await session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
     try session.type("r")
-    try session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
-    try session.waitFor("the roster's row again, not a pipe read empty") { $0.line(3) == Self.adaRow }
+    try await session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
+    try await session.waitFor("the roster's row again, not a pipe read empty") { $0.line(3) == Self.adaRow }
     try session.type("\u{1B}")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
   }
 
   @Test(
     "a FIFO with no writer yet: loading, Esc quits at once; once written, its rows show and stay on reload")
-  func rosterOnAFIFO() throws {
+  func rosterOnAFIFO() async throws {
     for writes in [false, true] {
       let path = try Self.makeFIFO()
       defer { unlink(path) }
       let session = try PlaySession(
         ["play", "--arch", "mvc", "--screen", "scores", "--slow", path], size: Self.size)
-      try session.waitFor("the list loading") { $0.line(3) == " Loading…" }
+      try await session.waitFor("the list loading") { $0.line(3) == " Loading…" }
       if writes {
         try Self.write(Self.roster, toFIFO: path)
-        try session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+        try await session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
         try session.type("r")
-        try session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
-        try session.waitFor("the roster's row, kept, after the reload") { $0.line(3) == Self.adaRow }
+        try await session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
+        try await session.waitFor("the roster's row, kept, after the reload") { $0.line(3) == Self.adaRow }
       }
       try session.type("\u{1B}")
-      #expect(try session.waitForExit() == .exited(0), writes ? "after the roster came" : "with no writer")
+      #expect(
+        try await session.waitForExit() == .exited(0), writes ? "after the roster came" : "with no writer")
     }
   }
 
@@ -315,9 +319,9 @@ struct PlayEndToEndTests {
   }
 
   @Test("with TERM=dumb it refuses to start, exit 64, with a hint; the terminal is untouched")
-  func dumbTerminal() throws {
+  func dumbTerminal() async throws {
     let session = try PlaySession(["play"], size: Self.size, environment: ["TERM": "dumb"])
-    #expect(try session.waitForExit() == .exited(64))
+    #expect(try await session.waitForExit() == .exited(64))
     #expect(
       session.screen.description.contains(
         "kata: play needs a terminal that can move its cursor, not TERM=dumb"))
@@ -325,7 +329,7 @@ struct PlayEndToEndTests {
   }
 
   @Test("the score list answers keys while a slow roster loads")
-  func keysWhileLoading() throws {
+  func keysWhileLoading() async throws {
     let session = try PlaySession(["play", "--screen", "scores", "--slow"], size: Self.size)
     let before = session.settingsBefore
     // Side by side while every list fits in the 78 columns between the margins; else one.
@@ -335,12 +339,12 @@ struct PlayEndToEndTests {
     let fits = widths.reduce(0, +) + 3 * (widths.count - 1) <= Self.size.columns - 2
     let loading =
       " " + Array(repeating: "Loading…", count: fits ? Self.names.count : 1).joined(separator: "   ")
-    try session.waitFor("every list loading") { $0.line(3) == loading }
+    try await session.waitFor("every list loading") { $0.line(3) == loading }
     try session.type("\u{1B}[B")  // Down
-    try session.waitFor("mvp picked") { $0.line(2).contains(">mvp") }
+    try await session.waitFor("mvp picked") { $0.line(2).contains(">mvp") }
     #expect(session.screen.line(3) == loading, "the key did not wait for the load")
     try session.type("\u{3}")
-    #expect(try session.waitForExit() == .exited(0))
+    #expect(try await session.waitForExit() == .exited(0))
     #expect(session.terminal.settings == before)
   }
 }

@@ -9,7 +9,9 @@ import KataPlay
 ///
 /// Every wait has a deadline, and missing it fails the test with the screen as it stood: the
 /// deadline is there so that nothing hangs, not to time anything.
-final class PlaySession {
+/// One test uses a session, one call at a time (it awaits each), so the calls that wait can
+/// run on a thread of their own.
+final class PlaySession: @unchecked Sendable {
   enum Termination: Equatable, CustomStringConvertible {
     case exited(Int32)
     case killed(by: Int32)
@@ -111,7 +113,16 @@ final class PlaySession {
   }
 
   /// Reads the screen until `condition` holds.
-  func waitFor(_ what: String, until condition: (TerminalModel) -> Bool) throws {
+  func waitFor(_ what: String, until condition: @escaping @Sendable (TerminalModel) -> Bool) async throws {
+    try await KataProcess.onOwnThread { try self.waitForOnThisThread(what, until: condition) }
+  }
+
+  /// Waits until the program ends, reading what it writes to the end.
+  func waitForExit() async throws -> Termination {
+    try await KataProcess.onOwnThread { try self.waitForExitOnThisThread() }
+  }
+
+  private func waitForOnThisThread(_ what: String, until condition: (TerminalModel) -> Bool) throws {
     let end = ContinuousClock.now + Self.deadline
     while true {
       screen.apply(terminal.readAvailable())
@@ -126,8 +137,7 @@ final class PlaySession {
     }
   }
 
-  /// Waits until the program ends, reading what it writes to the end.
-  func waitForExit() throws -> Termination {
+  private func waitForExitOnThisThread() throws -> Termination {
     let end = ContinuousClock.now + Self.deadline
     while true {
       screen.apply(terminal.readAvailable())
