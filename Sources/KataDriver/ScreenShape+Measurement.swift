@@ -213,18 +213,8 @@ extension ScreenKind {
     }
     // Letting go may take turns of the main actor too: a subscription's task, cancelled as its
     // view goes, frees what it observed once it ends. Read what is alive once nothing more goes.
-    let alive = { Set(watched.filter { $0.value.object != nil }.keys) }
-    var now = alive()
-    var quiet = 0
-    var turns = 0
-    while quiet < Settling.quietTurns, turns < Settling.maximumTurns {
-      await Task.yield()
-      turns += 1
-      let next = alive()
-      quiet = next == now ? quiet + 1 : 0
-      now = next
-    }
-    return withExtendedLifetime(keeper) { now }
+    let alive = await Settling.quiet(1) { _ in Set(watched.filter { $0.value.object != nil }.keys) }
+    return withExtendedLifetime(keeper) { alive[0] }
   }
 
   /// Binds two more views through the screen's ``BindingProbe`` and sees what they get.

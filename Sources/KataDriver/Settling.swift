@@ -43,16 +43,23 @@ public enum Settling {
     for screen in screens {
       if let screen = screen as? any SettlingScreen { await screen.settle() }
     }
-    var last = screens.indices.map(shown)
-    var quiet = Array(repeating: 0, count: screens.count)
-    var settled: [Shown?] = Array(repeating: nil, count: screens.count)
-    var waiting = screens.count
+    return await quiet(screens.count, shown)
+  }
+
+  /// Turns of the main actor until each of `count` values, `value(n)`, has not changed for
+  /// ``quietTurns`` turns in a row; returns each as it stood on that turn.
+  @MainActor
+  public static func quiet<Value: Equatable>(_ count: Int, _ value: (Int) -> Value) async -> [Value] {
+    var last = (0..<count).map(value)
+    var quiet = Array(repeating: 0, count: count)
+    var settled: [Value?] = Array(repeating: nil, count: count)
+    var waiting = count
     var turns = 0
     while waiting > 0, turns < maximumTurns {
       await Task.yield()
       turns += 1
-      for index in screens.indices where settled[index] == nil {
-        let now = shown(index)
+      for index in 0..<count where settled[index] == nil {
+        let now = value(index)
         if now == last[index] {
           quiet[index] += 1
           if quiet[index] == quietTurns {
@@ -65,7 +72,7 @@ public enum Settling {
         }
       }
     }
-    return screens.indices.map { settled[$0] ?? last[$0] }
+    return (0..<count).map { settled[$0] ?? last[$0] }
   }
 }
 
