@@ -17,7 +17,7 @@ sigemptyset(&pipeSignal)
 sigaddset(&pipeSignal, SIGPIPE)
 sigprocmask(SIG_UNBLOCK, &pipeSignal, nil)
 
-Allocator.useOneArena()
+Allocator.keepMemoryFlat()
 
 let status = await Kata.main(Argument.processArguments(), output: .standardOutput(), errors: .standardError())
 exit(status.rawValue)
