@@ -89,16 +89,20 @@ enum RandomText {
 
   static func input<G: RandomNumberGenerator>(length: Int, using generator: inout G) -> String {
     var text = ""
-    while text.unicodeScalars.count < length {
+    var scalars = 0
+    while scalars < length {
+      let piece: String
       switch Int.random(in: 0..<10, using: &generator) {
       case 0..<4:
         let digits = Int.random(in: 1...20, using: &generator)
-        text += String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
+        piece = String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
       case 4..<7:
-        text += separators.randomElement(using: &generator)!
+        piece = separators.randomElement(using: &generator)!
       default:
-        text += fragments.randomElement(using: &generator)!
+        piece = fragments.randomElement(using: &generator)!
       }
+      text += piece
+      scalars += piece.unicodeScalars.count
     }
     return text
   }
