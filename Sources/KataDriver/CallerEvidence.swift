@@ -14,13 +14,9 @@ enum CallerEvidence {
   static func callers(of seam: Any.Type) -> [String] {
     #if canImport(Runtime)
       if #available(macOS 26, *) {
-        guard
-          let backtrace = try? Backtrace.capture(limit: 64, images: images)
-            .symbolicated(with: images, options: symbolication)
-        else {
-          return []
-        }
-        let names = backtrace.frames.map { $0.symbol?.name ?? "?" }
+        // Captured without the image map: given one, the backtracer keeps a copy per thread.
+        guard let backtrace = try? Backtrace.capture(limit: 64) else { return [] }
+        let names = symbolNames(of: backtrace)
         let own = String(describing: seam)
         // The seam's own method, and the protocol witness that dispatched to it.
         let seamFrames = names.prefix(4).lastIndex { $0.contains(own) }
@@ -31,6 +27,21 @@ enum CallerEvidence {
   }
 
   #if canImport(Runtime)
+    /// The name of each frame's method, innermost first ("?" where there is none), read on
+    /// the one thread that reads symbols (see ``SymbolThread``) where there is one.
+    @available(macOS 26, *)
+    private static func symbolNames(of backtrace: Backtrace) -> [String] {
+      let names: @Sendable () -> [String] = {
+        let symbolicated = backtrace.symbolicated(with: images, options: symbolication)
+        return symbolicated?.frames.map { $0.symbol?.name ?? "?" } ?? []
+      }
+      #if canImport(Glibc)
+        return SymbolThread.shared.run(names)
+      #else
+        return names()
+      #endif
+    }
+
     /// The images loaded in this process, read once. Reading them walks every mapping the
     /// process has, and a mapping another thread unmaps meanwhile is a crash in the reader:
     /// read once, at the first call, the window is one moment instead of one per Model call.
