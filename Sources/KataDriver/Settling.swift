@@ -12,11 +12,12 @@ public protocol SettlingScreen: AnyObject {
 
 /// The one way the suite, `kata` and the gates wait for a screen before they read it.
 ///
-/// A synchronous screen is settled at once, and reads as it always did. An asynchronous one
-/// is read only when it has settled: first its own ``SettlingScreen/settle()`` if it offers
-/// one, then turns of the main actor until what it shows has not changed for
-/// ``quietTurns`` turns in a row. So every architecture is observed the same way, and
-/// results are identical whether a view model delivers at once or on a later turn.
+/// A screen is read only once it has settled: first its own ``SettlingScreen/settle()`` if it
+/// offers one, then turns of the main actor until what it shows has not changed for
+/// ``quietTurns`` turns in a row. A synchronous screen shows after those turns what it showed
+/// before them; an asynchronous one has shown its update by then. So every architecture is
+/// observed the same way, and results are identical whether a view model delivers at once or
+/// on a later turn.
 public enum Settling {
   /// Turns of the main actor in a row in which nothing on screen may change.
   public static let quietTurns = 4
