@@ -27,9 +27,16 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 @Suite("Shape: every architecture keeps the rules of the pattern it claims")
 @MainActor
 struct ShapeRuleTests {
+  /// Each screen of each architecture, measured once for the cases of all its rules.
+  static var measured: [String: Task<ScreenShape, Never>] = [:]
+
   @Test("keeps the rule", arguments: RuleCase.all)
   func keepsTheRule(example: RuleCase) async {
-    let result = example.rule.check(await ScreenShape.measure(example.screen, of: example.architecture))
+    let key = "\(example.architecture.name) \(example.screen)"
+    let measuring =
+      Self.measured[key] ?? Task { await ScreenShape.measure(example.screen, of: example.architecture) }
+    Self.measured[key] = measuring
+    let result = example.rule.check(await measuring.value)
     #expect(result.passed, "\(result.message)")
   }
 
