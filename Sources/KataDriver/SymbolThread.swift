@@ -8,26 +8,34 @@
   ///
   /// ``CallerEvidence`` names the methods on a call stack here. The toolchain's backtracer
   /// keeps the ELF images it has read (4 MB for kata's own symbols) per thread, and the main
-  /// actor's jobs run on whichever thread of the pool is free: read on the caller's thread,
-  /// the images were read again on each thread that asked, a number that varied from run to
-  /// run, and so did kata check's memory, by 4 MB a thread.
+  /// actor's jobs run on whichever thread of the pool is free: named on the caller's thread,
+  /// the images would be read again on each thread that asks, a number that varies from run
+  /// to run, and kata check's memory with it, 4 MB a thread.
   final class SymbolThread: Sendable {
     static let shared = SymbolThread()
 
     private let work = Mutex<[@Sendable () -> Void]>([])
     private let arrived = DispatchSemaphore(value: 0)
+    /// Whether the thread runs; if the system would not start it, callers run their work
+    /// themselves.
+    private let running = Mutex(false)
 
     private init() {
       var thread = pthread_t()
       let context = Unmanaged.passRetained(self).toOpaque()
-      let started = pthread_create(
+      let result = pthread_create(
         &thread, nil,
         { context in
           // The thread keeps its SymbolThread, which lives as long as the process.
           guard let context else { return nil }
           Unmanaged<SymbolThread>.fromOpaque(context).takeUnretainedValue().serve()
         }, context)
-      if started == 0 { pthread_detach(thread) }
+      guard result == 0 else {
+        Unmanaged<SymbolThread>.fromOpaque(context).release()
+        return
+      }
+      pthread_detach(thread)
+      running.withLock { $0 = true }
     }
 
     private func serve() -> Never {
@@ -40,6 +48,7 @@
 
     /// Runs `body` on the thread, and returns what it returns.
     func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
+      guard running.withLock({ $0 }) else { return body() }
       let result = Mutex<Value?>(nil)
       let done = DispatchSemaphore(value: 0)
       work.withLock {
