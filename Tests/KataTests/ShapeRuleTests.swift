@@ -24,7 +24,11 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 
 /// The shape, proved: each architecture is the pattern it claims, measured on its running
 /// objects, and each rule is proved to bite by a deliberately wrong architecture.
-@Suite("Shape: every architecture keeps the rules of the pattern it claims")
+///
+/// Serialized: some wrong architectures keep their state in `static var`s, which is their
+/// mistake; two runs of one of them interleaved at an `await` would share it, and each read
+/// the other's. The suite runs on the main actor, so running in turn costs no time.
+@Suite("Shape: every architecture keeps the rules of the pattern it claims", .serialized)
 @MainActor
 struct ShapeRuleTests {
   /// Each screen of each architecture, measured once for the cases of all its rules.
