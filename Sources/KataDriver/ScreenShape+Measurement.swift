@@ -253,6 +253,9 @@ extension ScreenKind {
     log = []
     let before = shown(by: root)
     let (changed, after) = await update(root)
+    // The other views may hear of the change on later turns than the screen's own view (a
+    // stream per observer, each consumed by a task of its own): what they heard must settle too.
+    _ = await Settling.quiet(1) { _ in log.count }
     let heard = log.map { "\($0.view): \($0.value)" }.joined(separator: ", ")
     let lastValues = Dictionary(log.map { ($0.view, $0.value) }) { _, last in last }
     let inOrder = log.filter { $0.value == after }.map(\.view)

@@ -27,6 +27,7 @@ extension Variant {
 final class ObservationsView: CalculatorScreen, BindingProbe {
   private let viewModel: ObservedViewModel
   private var subscription: StreamSubscription?
+  private var handedOut = HandedOutSubscriptions()
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {
@@ -42,7 +43,9 @@ final class ObservationsView: CalculatorScreen, BindingProbe {
   func editToken(_ token: String) { viewModel.tokenChanged(token) }
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    StreamSubscription(Self.resultTexts(of: viewModel), observer)
+    let subscription = StreamSubscription(Self.resultTexts(of: viewModel), observer)
+    handedOut.add(subscription)
+    return subscription
   }
 
   /// Each sequence is iterated by a task of its own: no order among them.
@@ -50,12 +53,14 @@ final class ObservationsView: CalculatorScreen, BindingProbe {
 }
 
 /// A value of `Observations` arrives on a later turn, after the change: the screen says when
-/// the view shows what the view model holds.
+/// its view, and every other view it bound, shows what the view model holds.
 @available(macOS 26, iOS 26, *)
 extension ObservationsView: SettlingScreen {
   func settle() async {
     var turns = 0
-    while resultText != viewModel.resultText, turns < Settling.maximumTurns {
+    while resultText != viewModel.resultText || !handedOut.allDelivered(viewModel.resultText),
+      turns < Settling.maximumTurns
+    {
       await Task.yield()
       turns += 1
     }

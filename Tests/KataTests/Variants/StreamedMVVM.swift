@@ -66,21 +66,44 @@ final class StreamedViewModel {
 /// Observation's `Observations`), cancelled when let go.
 @MainActor
 final class StreamSubscription {
-  private let task: Task<Void, Never>
+  private var task: Task<Void, Never>?
+  /// The value last handed to the observer.
+  private(set) var delivered: String?
 
   init(_ stream: some AsyncSequence<String, Never> & Sendable, _ observer: @escaping (String) -> Void) {
-    task = Task { @MainActor in
-      for await text in stream { observer(text) }
+    task = Task { @MainActor [weak self] in
+      for await text in stream {
+        self?.delivered = text
+        observer(text)
+      }
     }
   }
 
-  isolated deinit { task.cancel() }
+  isolated deinit { task?.cancel() }
+}
+
+/// The subscriptions a screen has handed to other views, held weakly: its `settle()` waits
+/// for every observer, not only its own view, since each stream is consumed by a task of its
+/// own and reaches its observer on a turn of its own.
+@MainActor
+struct HandedOutSubscriptions {
+  private var subscriptions: [() -> StreamSubscription?] = []
+
+  mutating func add(_ subscription: StreamSubscription) {
+    subscriptions.append { [weak subscription] in subscription }
+  }
+
+  /// Whether every subscription still held has handed its observer `latest`.
+  func allDelivered(_ latest: String) -> Bool {
+    subscriptions.allSatisfy { $0().map { $0.delivered == latest } ?? true }
+  }
 }
 
 @MainActor
 final class StreamedView: CalculatorScreen, BindingProbe {
   private let viewModel: StreamedViewModel
   private var subscription: StreamSubscription?
+  private var handedOut = HandedOutSubscriptions()
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {
@@ -91,7 +114,9 @@ final class StreamedView: CalculatorScreen, BindingProbe {
   func editToken(_ token: String) { viewModel.tokenChanged(token) }
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    StreamSubscription(viewModel.resultTexts(), observer)
+    let subscription = StreamSubscription(viewModel.resultTexts(), observer)
+    handedOut.add(subscription)
+    return subscription
   }
 
   /// Each stream is consumed by a task of its own: no order among them.
@@ -99,11 +124,14 @@ final class StreamedView: CalculatorScreen, BindingProbe {
 }
 
 /// A stream's values hop executors on their way, so how many turns they take is not fixed:
-/// the screen says when the view shows what was last published.
+/// the screen says when its view, and every other view it bound, shows what was last
+/// published.
 extension StreamedView: SettlingScreen {
   func settle() async {
     var turns = 0
-    while resultText != viewModel.latest, turns < Settling.maximumTurns {
+    while resultText != viewModel.latest || !handedOut.allDelivered(viewModel.latest),
+      turns < Settling.maximumTurns
+    {
       await Task.yield()
       turns += 1
     }
