@@ -212,8 +212,11 @@ extension ScreenKind {
       }
     }
     // Letting go may take turns of the main actor too: a subscription's task, cancelled as its
-    // view goes, frees what it observed once it ends. Read what is alive once nothing more goes.
-    let alive = await Settling.quiet(1) { _ in Set(watched.filter { $0.value.object != nil }.keys) }
+    // view goes, frees what it observed once it ends, and on a busy machine it may wait for a
+    // thread of the pool first. Read what is alive once nothing more has gone for a while.
+    let alive = await Settling.quiet(1, turns: 4 * Settling.quietTurns) { _ in
+      Set(watched.filter { $0.value.object != nil }.keys)
+    }
     return withExtendedLifetime(keeper) { alive[0] }
   }
 

@@ -48,9 +48,12 @@ public enum Settling {
   }
 
   /// Turns of the main actor until each of `count` values, `value(n)`, has not changed for
-  /// ``quietTurns`` turns in a row; returns each as it stood on that turn.
+  /// `turns` turns in a row (``quietTurns`` unless given); returns each as it stood on that
+  /// turn.
   @MainActor
-  public static func quiet<Value: Equatable>(_ count: Int, _ value: (Int) -> Value) async -> [Value] {
+  public static func quiet<Value: Equatable>(
+    _ count: Int, turns quietTurns: Int = quietTurns, _ value: (Int) -> Value
+  ) async -> [Value] {
     var last = (0..<count).map(value)
     var quiet = Array(repeating: 0, count: count)
     var settled: [Value?] = Array(repeating: nil, count: count)
