@@ -8,6 +8,7 @@ extension StringProtocol {
   /// terminal escape then cannot split a row or retitle the window. With `andBackslashes`,
   /// a backslash becomes `\\` too, so that the escaped text reads back unambiguously (TSV).
   public func escapingControls(andBackslashes escapesBackslashes: Bool = false) -> String {
+    if isPrintableASCII(exceptBackslash: escapesBackslashes) { return String(self) }
     let needsWork = unicodeScalars.contains { scalar in
       Self.isControl(scalar) || (escapesBackslashes && scalar == "\\")
     }

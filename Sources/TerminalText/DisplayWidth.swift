@@ -40,7 +40,7 @@ public enum DisplayWidth {
   /// The columns `text` takes.
   public static func columns(of text: some StringProtocol) -> Int {
     // ASCII text, by far the most common, is one column per byte.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if text.isPrintableASCII() { return text.utf8.count }
     return text.reduce(0) { $0 + columns(of: $1) }
   }
 }
