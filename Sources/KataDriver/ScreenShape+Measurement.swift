@@ -21,13 +21,9 @@ extension ScreenShape {
     let sharedState = await screen.observeTwoScreens(of: architecture)
     var binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
 
-    var keepsAlive: [Set<Int>] = []
-    for part in parts.indices {
-      keepsAlive.append(await screen.alive(keeping: part, of: architecture, like: graph))
-    }
-    let survivors = await screen.alive(keeping: nil, of: architecture, like: graph).filter {
-      !parts[$0].isToolchain
-    }
+    // A fresh screen for each part, holding that part alone, and a last one holding nothing.
+    var keepsAlive = await screen.alive(keeping: parts.indices.map { $0 } + [nil], of: architecture, like: graph)
+    let survivors = keepsAlive.removeLast().filter { !parts[$0].isToolchain }
 
     let trace = Trace(measuringSenders: true)
     _ = await screen.build(architecture, trace: trace)
@@ -193,31 +189,38 @@ extension ScreenKind {
     }
   }
 
-  /// Builds a fresh screen like `reference`, holds only its part `kept` (or nothing), lets
-  /// the rest go, and returns the indices of the parts still alive.
+  /// For each of `kept`, builds a fresh screen like `reference`, holds only that part of it
+  /// (or nothing, for `nil`), lets the rest go, and returns the indices of its parts still
+  /// alive; one set for each of `kept`, in its order.
+  ///
+  /// Each screen is built and used alone, in turn, and then all are watched together: what a
+  /// screen lets go of is read the same way whichever other screens are let go beside it.
   @MainActor
-  func alive(keeping kept: Int?, of architecture: Architecture, like reference: ObjectGraph) async -> Set<Int>
+  func alive(keeping kept: [Int?], of architecture: Architecture, like reference: ObjectGraph) async
+    -> [Set<Int>]
   {
-    var keeper: AnyObject?
-    var watched: [Int: WeakObject] = [:]
-    do {
+    var keepers: [AnyObject] = []
+    var watched: [[Int: WeakObject]] = []
+    for kept in kept {
       let graph = ObjectGraph(root: await build(architecture))
       // The same construction gives the same walk; match by type and occurrence all the same,
       // so that a screen that builds differently each time is measured part for part.
       let fresh = graph.indicesByOccurrence()
+      var parts: [Int: WeakObject] = [:]
       for (index, key) in reference.occurrenceKeys().enumerated() {
         guard let match = fresh[key] else { continue }
-        watched[index] = WeakObject(graph.nodes[match].object)
-        if index == kept { keeper = graph.nodes[match].object }
+        parts[index] = WeakObject(graph.nodes[match].object)
+        if index == kept { keepers.append(graph.nodes[match].object) }
       }
+      watched.append(parts)
     }
     // Letting go may take turns of the main actor too: a subscription's task, cancelled as its
     // view goes, frees what it observed once it ends, and on a busy machine it may wait for a
     // thread of the pool first. Read what is alive once nothing more has gone for a while.
-    let alive = await Settling.quiet(1, turns: 4 * Settling.quietTurns) { _ in
-      Set(watched.filter { $0.value.object != nil }.keys)
+    let alive = await Settling.quiet(watched.count, turns: 4 * Settling.quietTurns) { screen in
+      Set(watched[screen].filter { $0.value.object != nil }.keys)
     }
-    return withExtendedLifetime(keeper) { alive[0] }
+    return withExtendedLifetime(keepers) { alive }
   }
 
   /// Binds two more views through the screen's ``BindingProbe`` and sees what they get.
