@@ -65,7 +65,9 @@ enum TextLayout {
   /// `text`, several lines, with every control character but the line breaks escaped: what
   /// a trace shows of user input stays on its line and never reaches the terminal raw.
   static func escapingControls(inLines text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Most traces are plain ASCII lines, with nothing to escape.
+    if text.isPrintableASCII(allowingNewlines: true) { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.escapingControls() }
       .joined(separator: "\n")
   }

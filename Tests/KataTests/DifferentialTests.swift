@@ -82,6 +82,10 @@ enum RandomText {
     "🇰🇷", "👍", "x", "\0", "·", "、",
   ]
 
+  /// The digits as an array: a pick from it is a subscript, where a pick from a string walks
+  /// its characters.
+  static let decimalDigits = Array("0123456789")
+
   static func token<G: RandomNumberGenerator>(using generator: inout G) -> String {
     let count = Int.random(in: 0...3, using: &generator)
     return (0..<count).map { _ in separators.randomElement(using: &generator)! }.joined()
@@ -95,7 +99,7 @@ enum RandomText {
       switch Int.random(in: 0..<10, using: &generator) {
       case 0..<4:
         let digits = Int.random(in: 1...20, using: &generator)
-        piece = String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
+        piece = String((0..<digits).map { _ in decimalDigits.randomElement(using: &generator)! })
       case 4..<7:
         piece = separators.randomElement(using: &generator)!
       default:

@@ -64,6 +64,17 @@ struct TerminalTextTests {
   }
 
   @Test(
+    "a trace keeps its line breaks and escapes every other control (a CR LF pair whole), in ASCII text or not",
+    arguments: [
+      ("a -> b\nc -> d\n", "a -> b\nc -> d\n"), ("a\tb\nc", #"a\tb"# + "\nc"),
+      ("a\r\nb", #"a\r\nb"#), ("\u{1B}[2J\n", #"\u{1B}[2J"# + "\n"),
+      ("세종\n\u{7F}", "세종\n" + #"\u{7F}"#), ("\\n", "\\n"),
+    ])
+  func escapesControlsInLines(text: String, escaped: String) {
+    #expect(TextLayout.escapingControls(inLines: text) == escaped)
+  }
+
+  @Test(
     "JSON output escapes what JSON must, and every control and bidirectional character besides, as \\u",
     arguments: [
       ("plain", #""plain""#), ("a\u{85}", #""a\u0085""#), ("\u{9B}", #""\u009b""#), ("\u{7F}", #""\u007f""#),
