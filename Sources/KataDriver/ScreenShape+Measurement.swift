@@ -103,6 +103,19 @@ extension ScreenKind {
     await build(architecture, trace: trace, recordsCallers: false).screen
   }
 
+  /// `count` fresh screens of this kind from `architecture`, each built and used as
+  /// ``build(_:trace:)`` builds and uses one, in turn, and then settled together (see
+  /// ``Settling``): the turns of the main actor they wait are shared.
+  @MainActor
+  func build(_ architecture: Architecture, count: Int) async -> [AnyObject] {
+    var screens: [AnyObject] = []
+    for _ in 0..<count {
+      screens.append(await freshlyUsed(architecture, trace: nil, recordsCallers: false).screen)
+    }
+    await settle(screens)
+    return screens
+  }
+
   /// A screen as ``build(_:trace:)`` makes it, with the call stacks of every question it put
   /// to the Model (or the service) while it was built and used, innermost caller first.
   @MainActor
@@ -116,20 +129,42 @@ extension ScreenKind {
   private func build(
     _ architecture: Architecture, trace: Trace?, recordsCallers: Bool
   ) async -> (screen: AnyObject, stacks: () -> [[String]]) {
+    let built = await freshlyUsed(architecture, trace: trace, recordsCallers: recordsCallers)
+    await settle([built.screen])
+    return built
+  }
+
+  /// A fresh screen over the probes, used once and not yet settled: the calculator gets a
+  /// token and an input, the score list loads.
+  @MainActor
+  private func freshlyUsed(
+    _ architecture: Architecture, trace: Trace?, recordsCallers: Bool
+  ) async -> (screen: AnyObject, stacks: () -> [[String]]) {
     switch self {
     case .calculator:
       let seam = ModelSeam(architecture.traced(ProbeModel(), into: trace), recordsCallers: recordsCallers)
       let screen = architecture.makeCalculatorScreen(seam: seam, trace: trace)
       screen.editToken(",")
       screen.editInput("1,2")
-      await screen.settled()
       return (screen, { [weak seam] in seam?.callers ?? [] })
     case .scoreList:
       let seam = ServiceSeam(architecture.traced(ProbeService(), into: trace), recordsCallers: recordsCallers)
       let screen = architecture.makeScoreListScreen(seam: seam, trace: trace)
       await screen.load()
-      await screen.settled()
       return (screen, { [weak seam] in seam?.callers ?? [] })
+    }
+  }
+
+  /// Waits until every one of `screens`, screens of this kind, has settled, watching what
+  /// each shows (the result text; every state shown), all of them in the same turns of the
+  /// main actor (see ``Settling``).
+  @MainActor
+  private func settle(_ screens: [AnyObject]) async {
+    switch self {
+    case .calculator:
+      _ = await Settling.settle(screens) { (screens[$0] as? any CalculatorScreen)?.resultText }
+    case .scoreList:
+      _ = await Settling.settle(screens) { (screens[$0] as? any ScoreListScreen)?.shownStates }
     }
   }
 
@@ -177,14 +212,14 @@ extension ScreenKind {
       }
       for (screen, probe) in zip(screens, probes) { screen.editToken(edits[probe].token) }
       for (screen, probe) in zip(screens, probes) { screen.editInput(edits[probe].input) }
-      for screen in screens { await screen.settled() }
+      await settle(screens)
       return screens.map(\.resultText)
     case .scoreList:
       let screens = probes.map {
         architecture.makeScoreListScreen(seam: ServiceSeam(ProbeService(isEmpty: $0 == 1)), trace: nil)
       }
       for screen in screens { await screen.load() }
-      for screen in screens { await screen.settled() }
+      await settle(screens)
       return screens.map { self.shown(by: $0) }
     }
   }
@@ -193,16 +228,18 @@ extension ScreenKind {
   /// (or nothing, for `nil`), lets the rest go, and returns the indices of its parts still
   /// alive; one set for each of `kept`, in its order.
   ///
-  /// Each screen is built and used alone, in turn, and then all are watched together: what a
-  /// screen lets go of is read the same way whichever other screens are let go beside it.
+  /// The screens are built and used in turn and settle together (``build(_:count:)``); each is
+  /// then walked and let go in turn, and all are watched together: what a screen lets go of is
+  /// read the same way whichever other screens are let go beside it.
   @MainActor
   func alive(keeping kept: [Int?], of architecture: Architecture, like reference: ObjectGraph) async
     -> [Set<Int>]
   {
     var keepers: [AnyObject] = []
     var watched: [[Int: WeakObject]] = []
+    var screens = await build(architecture, count: kept.count)
     for kept in kept {
-      let graph = ObjectGraph(root: await build(architecture))
+      let graph = ObjectGraph(root: screens.removeFirst())
       // The same construction gives the same walk; match by type and occurrence all the same,
       // so that a screen that builds differently each time is measured part for part.
       let fresh = graph.indicesByOccurrence()
@@ -241,7 +278,7 @@ extension ScreenKind {
       noteCaller()
       log.append(("first view", $0))
     }
-    await settle(root)
+    await settle([root])
     let current = shown(by: root)
     let given = log.map(\.value)
     if given != [current] {
@@ -255,7 +292,7 @@ extension ScreenKind {
       noteCaller()
       log.append(("second view", $0))
     }
-    await settle(root)
+    await settle([root])
     log = []
     let before = shown(by: root)
     let (changed, after) = await update(root)
@@ -276,12 +313,6 @@ extension ScreenKind {
     }
     withExtendedLifetime((first, second)) {}
     return observation
-  }
-
-  /// Waits until `screen` has settled (see ``Settling``).
-  @MainActor
-  private func settle(_ screen: AnyObject) async {
-    await Settling.settle(screen) { shown(by: screen) }
   }
 
   /// Changes what `screen` shows (a new input; a reload): whether its own view changed,
