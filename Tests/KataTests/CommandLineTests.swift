@@ -50,7 +50,12 @@ struct CommandLineTests {
   func behavesAsDocumented(example: Example) async throws {
     let input: KataProcess.Input =
       if let path = example.stdinPath { .file(path) } else { .text(example.stdin ?? "") }
-    let result = try await KataProcess.run(example.arguments, input: input, outputPath: example.stdoutPath)
+    let result =
+      if let outputPath = example.stdoutPath {
+        try await KataProcess.run(example.arguments, input: input, outputPath: outputPath)
+      } else {
+        try await KataProcess.runOnce(example.arguments, input: input)
+      }
     #expect(result.status == example.status, "stderr: \(result.stderr)")
     if let stdout = example.stdout {
       #expect(result.stdout == stdout)
@@ -190,7 +195,7 @@ struct CommandLineTests {
     "check with no --arch and no --cases runs every built-in case, then every rule, through every architecture"
   )
   func checkDefaults() async throws {
-    let result = try await KataProcess.run(["check"])
+    let result = try await KataProcess.runOnce(["check"])
     let cases = try CaseCollection.builtIn().count * Architecture.all.count
     let rules = Architecture.all.map { $0.pattern.rules.count * ScreenKind.allCases.count }.reduce(0, +)
     #expect(result.status == 0)
@@ -207,7 +212,7 @@ struct CommandLineTests {
   @Test("check's rows go case by case, each case through every architecture in turn, in JSON and text")
   func checkRowOrder() async throws {
     let expected = try Self.expectedCheckOrder()
-    let json = try await KataProcess.run(["check", "--format", "json"])
+    let json = try await KataProcess.runOnce(["check", "--format", "json"])
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let results = try #require(report["results"] as? [[String: Any]])
@@ -223,7 +228,7 @@ struct CommandLineTests {
     #expect(
       rules.map { "\($0["architecture"] ?? "") \($0["screen"] ?? ""): \($0["rule"] ?? "")" } == expectedRules)
 
-    let lines = try await KataProcess.run(["check"]).stdout.split(separator: "\n")
+    let lines = try await KataProcess.runOnce(["check"]).stdout.split(separator: "\n")
     let text = lines.prefix { !($0.hasPrefix("ARCH") && $0.contains("SCREEN")) }
     let rows = text.filter { $0.hasSuffix("✓") || $0.hasSuffix("✗") }
     #expect(rows.count == expected.count)

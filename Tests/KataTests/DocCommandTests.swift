@@ -279,25 +279,6 @@ struct DocCommandTests {
     return actual.first == first && matches(actual.dropFirst(), shown.dropFirst())
   }
 
-  /// Each distinct command runs once, and every page that shows it is held to what it printed:
-  /// the Korean pages show most of the English ones' commands.
-  static let runs = Runs()
-
-  /// The runs of kata so far, by command and input.
-  actor Runs {
-    private var started: [String: Task<KataProcess.Result, any Error>] = [:]
-
-    func result(of invocation: Invocation) async throws -> KataProcess.Result {
-      let key = (invocation.arguments + ["\(invocation.input)"]).joined(separator: "\u{0}")
-      if let run = started[key] { return try await run.value }
-      let run = Task {
-        try await KataProcess.run(invocation.arguments, input: invocation.input, in: DocsTests.root)
-      }
-      started[key] = run
-      return try await run.value
-    }
-  }
-
   @Test("runs, and prints what the page shows", arguments: try runnable())
   func printsWhatThePageShows(shown: Shown) async throws {
     let place = "\(shown.page):\(shown.line)"
@@ -308,7 +289,8 @@ struct DocCommandTests {
         "\(place): `\(shown.command)` reads \(file), which is not in the package: add it (docs/examples/ holds such files)"
       )
     }
-    let result = try await Self.runs.result(of: invocation)
+    // Each distinct command runs once, and every page that shows it is held to what it printed.
+    let result = try await KataProcess.runOnce(invocation.arguments, input: invocation.input, in: DocsTests.root)
     guard let output = shown.output else {
       #expect(
         result.status == 0 && result.stderr.isEmpty,

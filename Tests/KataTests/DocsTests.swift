@@ -102,7 +102,7 @@ struct DocsTests {
       input = .file(Self.root.appendingPathComponent(words[at + 1]).path)
       words = Array(words[..<at])
     }
-    let result = try await KataProcess.run(words, input: input)
+    let result = try await KataProcess.runOnce(words, input: input, in: Self.root)
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     let drawn = lines.prefix(1) + lines.dropFirst().prefix { $0.hasPrefix("    ") }
@@ -140,8 +140,8 @@ struct DocsTests {
     "every who-holds-whom table is what kata shape measures; only the why is written by hand",
     arguments: try shapeTables())
   func shapeTableMatchesKata(table: ShapeTable) async throws {
-    let result = try await KataProcess.run(
-      table.command.split(separator: " ").map(String.init) + ["--format", "json"])
+    let result = try await KataProcess.runOnce(
+      table.command.split(separator: " ").map(String.init) + ["--format", "json"], in: Self.root)
     #expect(result.status == 0, "\(result.stderr)")
     let screens = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])

@@ -74,6 +74,32 @@ enum KataProcess {
     }
   }
 
+  /// Runs kata as ``run(_:input:outputPath:measuringMemory:timeLimit:in:)`` does, once for
+  /// each distinct command line, input and directory in the whole test run; every later ask
+  /// gets that run's result. Many tests read the same command's output (each Korean page shows
+  /// its English twin's commands; `kata check` is read for its rows, its order and its count),
+  /// and kata prints the same for the same input. Only for input no test changes.
+  static func runOnce(_ arguments: [String], input: Input = .text(""), in directory: URL? = nil)
+    async throws -> Result
+  {
+    try await ranOnce.result(of: arguments, input: input, in: directory)
+  }
+
+  private static let ranOnce = Runs()
+
+  /// The runs of ``runOnce(_:input:in:)`` so far, by command line, input and directory.
+  private actor Runs {
+    private var started: [String: Task<Result, any Error>] = [:]
+
+    func result(of arguments: [String], input: Input, in directory: URL?) async throws -> Result {
+      let key = (arguments + ["\(input)", directory?.path ?? ""]).joined(separator: "\u{0}")
+      if let run = started[key] { return try await run.value }
+      let run = Task { try await KataProcess.run(arguments, input: input, in: directory) }
+      started[key] = run
+      return try await run.value
+    }
+  }
+
   /// ``run(bytes:input:outputPath:measuringMemory:timeLimit:in:)``, on the calling thread.
   private static func runWaiting(
     bytes arguments: [[UInt8]], input: Input, outputPath: String?, measuringMemory: Bool,
