@@ -22,7 +22,8 @@ extension ScreenShape {
     var binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
 
     // A fresh screen for each part, holding that part alone, and a last one holding nothing.
-    var keepsAlive = await screen.alive(keeping: parts.indices.map { $0 } + [nil], of: architecture, like: graph)
+    var keepsAlive = await screen.alive(
+      keeping: parts.indices.map { $0 } + [nil], of: architecture, like: graph)
     let survivors = keepsAlive.removeLast().filter { !parts[$0].isToolchain }
 
     let trace = Trace(measuringSenders: true)

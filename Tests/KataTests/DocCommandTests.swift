@@ -290,7 +290,8 @@ struct DocCommandTests {
       )
     }
     // Each distinct command runs once, and every page that shows it is held to what it printed.
-    let result = try await KataProcess.runOnce(invocation.arguments, input: invocation.input, in: DocsTests.root)
+    let result = try await KataProcess.runOnce(
+      invocation.arguments, input: invocation.input, in: DocsTests.root)
     guard let output = shown.output else {
       #expect(
         result.status == 0 && result.stderr.isEmpty,
