@@ -88,9 +88,14 @@ public struct JSONRosterRepository: PlayerRepository {
   /// Everything `descriptor` holds, up to ``limit`` bytes, and no more than the address space
   /// limit leaves room for (see ``AddressSpace``). A file named `path` that is a directory
   /// cannot be opened as an input.
+  ///
+  /// `read(2)` writes the bytes where they stay: into one piece the size of a regular file,
+  /// or into pieces of a mebibyte, joined once at the end. An array that grew as it read
+  /// would copy what it holds at each doubling, and an input that never ends (`/dev/zero`) is
+  /// read all the way to the limit before it is refused.
   private func readAll(from descriptor: Int32, name path: FilePath?) throws(RosterError) -> [UInt8] {
     let affordable = AddressSpace.affordableInput().map { min($0, limit) } ?? limit
-    var bytes: [UInt8] = []
+    var size: Int?
     var status = stat()
     if fstat(descriptor, &status) == 0 {
       switch status.st_mode & S_IFMT {
@@ -98,29 +103,65 @@ public struct JSONRosterRepository: PlayerRepository {
         throw RosterError(.cannotOpen, reason: "cannot be opened (it is a directory)")
       case S_IFREG:
         // A regular file tells its size: refuse a big one before reading it, and read a
-        // small one into a buffer of the right size.
+        // small one into a piece of the right size (and a byte more, to find its end).
         guard status.st_size <= affordable else { throw tooLarge(affordable) }
-        bytes.reserveCapacity(Int(status.st_size) + 1)
+        size = Int(status.st_size) + 1
       default: break
       }
     }
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        guard bytes.count + count <= affordable else { throw tooLarge(affordable) }
-        bytes.append(contentsOf: chunk[..<count])
-      } else if count == 0 {
-        return bytes
+    var pieces: [[UInt8]] = []
+    var total = 0
+    var ended = false
+    var failure: Int32?
+    while !ended {
+      let capacity = pieces.isEmpty ? size ?? Self.pieceSize : Self.pieceSize
+      let piece = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        count = Self.fill(buffer, from: descriptor, ended: &ended, failure: &failure)
+      }
+      total += piece.count
+      guard total <= affordable else { throw tooLarge(affordable) }
+      if let failure {
+        throw RosterError(.cannotRead, reason: "cannot be read (\(String(cString: strerror(failure))))")
+      }
+      if !piece.isEmpty { pieces.append(piece) }
+    }
+    if pieces.count <= 1 { return pieces.first ?? [] }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(total)
+    for index in pieces.indices {
+      bytes.append(contentsOf: pieces[index])
+      pieces[index] = []
+    }
+    return bytes
+  }
+
+  /// Reads from `descriptor` into `buffer` until it is full, the input ends (`ended`) or
+  /// reading fails (`failure`, the `errno`); returns how many bytes it read.
+  private static func fill(
+    _ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, ended: inout Bool,
+    failure: inout Int32?
+  ) -> Int {
+    guard let start = buffer.baseAddress else { return 0 }
+    var count = 0
+    while count < buffer.count && !ended && failure == nil {
+      let got = read(descriptor, start + count, buffer.count - count)
+      if got > 0 {
+        count += got
+      } else if got == 0 {
+        ended = true
       } else if errno == EAGAIN || errno == EWOULDBLOCK {
         // A non-blocking input with nothing yet: wait for it, as a blocking one would.
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&ready, 1, -1)
       } else if errno != EINTR {
-        throw RosterError(.cannotRead, reason: "cannot be read (\(Self.systemError()))")
+        failure = errno
       }
     }
+    return count
   }
+
+  /// How much one `read(2)` is offered of an input that does not tell its size.
+  private static let pieceSize = 1 << 20
 
   /// The input is over `affordable` bytes: the limit, or what the address space leaves.
   private func tooLarge(_ affordable: Int) -> RosterError {

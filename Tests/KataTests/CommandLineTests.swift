@@ -327,6 +327,37 @@ struct CommandLineTests {
         "kata: standard input: not valid JSON: line 1, column 20: a string holds bytes that are not UTF-8\n"))
   }
 
+  @Test("a roster on a pipe, a few reads long, arrives whole: the same rows as from the file")
+  func pipedRosterArrivesWhole() async throws {
+    let directory = try LimitsTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // 1.3 MB, over the mebibyte one read is offered of an input that does not tell its size;
+    // every name its own, so that a piece lost or out of order shows.
+    let padding = String(repeating: "n", count: 500)
+    let players = (0..<2_500).map {
+      #"{"firstName": "\#($0)\#(padding)", "lastName": "", "score": \#($0 % 100)}"#
+    }
+    let roster = directory.appendingPathComponent("roster.json")
+    try Data(("[" + players.joined(separator: ",\n") + "]").utf8).write(to: roster)
+
+    let fromFile = try await KataProcess.run(["scores", "--format", "tsv", roster.path])
+    let piped = directory.appendingPathComponent("piped.tsv")
+    let status = try await KataProcess.onOwnThread {
+      let output = try KataProcess.openFile(piped.path, O_WRONLY | O_CREAT | O_TRUNC)
+      defer { close(output) }
+      let nothing = try KataProcess.openFile("/dev/null", O_RDONLY)
+      defer { close(nothing) }
+      let script = #"cat "$1" | exec "$0" scores --format tsv -"#
+      return try KataProcess.start(
+        ["-c", script, KataProcess.executable.path, roster.path].map { Array($0.utf8) },
+        program: URL(fileURLWithPath: "/bin/sh"), stdin: nothing, stdout: output, stderr: output
+      ).wait().status
+    }
+    #expect(fromFile.status == 0 && fromFile.stdout.split(separator: "\n").count == players.count)
+    #expect(status == 0)
+    #expect(try String(contentsOf: piped, encoding: .utf8) == fromFile.stdout)
+  }
+
   @Test("never traps on malformed standard input")
   func survivesMalformedInput() async throws {
     var bytes: [UInt8] = Array("1,2\n".utf8)
