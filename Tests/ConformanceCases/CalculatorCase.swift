@@ -23,6 +23,11 @@ public struct CalculatorCase: Sendable, Hashable {
 
   /// The built-in cases: `calculator.json`, as compiled into this module.
   public static func builtIn() throws(CaseFileError) -> [CalculatorCase] {
+    try builtInCases.get()
+  }
+
+  /// The built-in cases, read once: they are compiled in, and every check and gate asks.
+  private static let builtInCases = Result { () throws(CaseFileError) in
     try CaseFile.read(PackageResources.calculator_json, from: "calculator.json").calculator
   }
 }

@@ -78,6 +78,11 @@ public struct RosterCase: Sendable, Hashable {
 
   /// The built-in cases: `rosters.json`, as compiled into this module.
   public static func builtIn() throws(CaseFileError) -> [RosterCase] {
+    try builtInCases.get()
+  }
+
+  /// The built-in cases, read once: they are compiled in, and every check and gate asks.
+  private static let builtInCases = Result { () throws(CaseFileError) in
     try CaseFile.read(PackageResources.rosters_json, from: "rosters.json").rosters
   }
 }
