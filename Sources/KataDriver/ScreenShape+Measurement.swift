@@ -254,11 +254,12 @@ extension ScreenKind {
     }
     // Letting go may take turns of the main actor too: a subscription's task, cancelled as its
     // view goes, frees what it observed once it ends, and on a busy machine it may wait for a
-    // thread of the pool first. Read what is alive once nothing more has gone for a while.
-    let alive = await Settling.quiet(watched.count, turns: 4 * Settling.quietTurns) { screen in
-      Set(watched[screen].filter { $0.value.object != nil }.keys)
+    // thread of the pool first. Read what is alive once nothing more has gone, from any of the
+    // screens, for a while: their tasks wait for the same few threads.
+    let alive = await Settling.quiet(1, turns: 4 * Settling.quietTurns) { _ in
+      watched.map { parts in Set(parts.filter { $0.value.object != nil }.keys) }
     }
-    return withExtendedLifetime(keepers) { alive }
+    return withExtendedLifetime(keepers) { alive[0] }
   }
 
   /// Binds two more views through the screen's ``BindingProbe`` and sees what they get.
