@@ -21,9 +21,11 @@ extension ScreenShape {
     let sharedState = await screen.observeTwoScreens(of: architecture)
     var binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
 
-    // A fresh screen for each part, holding that part alone, and a last one holding nothing.
+    // A fresh screen for each part, holding that part alone, and one holding nothing, built
+    // last: state kept outside the screens (a `static var` of the last one built) then pins
+    // that one's parts, which must all go.
     var keepsAlive = await screen.alive(
-      keeping: parts.indices.map { $0 } + [nil], of: architecture, like: graph)
+      keeping: parts.indices.map(Optional.some) + [nil], of: architecture, like: graph)
     let survivors = keepsAlive.removeLast().filter { !parts[$0].isToolchain }
 
     let trace = Trace(measuringSenders: true)
@@ -157,8 +159,8 @@ extension ScreenKind {
   }
 
   /// Waits until every one of `screens`, screens of this kind, has settled, watching what
-  /// each shows (the result text; every state shown), all of them in the same turns of the
-  /// main actor (see ``Settling``).
+  /// each shows (the result text; every state it has shown), all of them in the same turns
+  /// of the main actor (see ``Settling``).
   @MainActor
   private func settle(_ screens: [AnyObject]) async {
     switch self {
@@ -230,8 +232,9 @@ extension ScreenKind {
   /// alive; one set for each of `kept`, in its order.
   ///
   /// The screens are built and used in turn and settle together (``build(_:count:)``); each is
-  /// then walked and let go in turn, and all are watched together: what a screen lets go of is
-  /// read the same way whichever other screens are let go beside it.
+  /// then walked and let go in turn, and all are watched together. For screens that keep
+  /// their state to themselves, what one lets go of is the same whichever others are let go
+  /// beside it; state kept outside them is another rule's to catch.
   @MainActor
   func alive(keeping kept: [Int?], of architecture: Architecture, like reference: ObjectGraph) async
     -> [Set<Int>]

@@ -114,14 +114,15 @@ public struct JSONRosterRepository: PlayerRepository {
     var ended = false
     var failure: Int32?
     while !ended {
-      let capacity = pieces.isEmpty ? size ?? Self.pieceSize : Self.pieceSize
+      // No more than one byte past what may be read: past it, the input is refused.
+      let capacity = min(pieces.isEmpty ? (size ?? Self.pieceSize) : Self.pieceSize, affordable - total + 1)
       let piece = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
         count = Self.fill(buffer, from: descriptor, ended: &ended, failure: &failure)
       }
       total += piece.count
       guard total <= affordable else { throw tooLarge(affordable) }
       if let failure {
-        throw RosterError(.cannotRead, reason: "cannot be read (\(String(cString: strerror(failure))))")
+        throw RosterError(.cannotRead, reason: "cannot be read (\(Self.systemError(failure)))")
       }
       if !piece.isEmpty { pieces.append(piece) }
     }
@@ -141,7 +142,10 @@ public struct JSONRosterRepository: PlayerRepository {
     _ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, ended: inout Bool,
     failure: inout Int32?
   ) -> Int {
-    guard let start = buffer.baseAddress else { return 0 }
+    guard let start = buffer.baseAddress else {
+      ended = true
+      return 0
+    }
     var count = 0
     while count < buffer.count && !ended && failure == nil {
       let got = read(descriptor, start + count, buffer.count - count)
@@ -182,7 +186,7 @@ public struct JSONRosterRepository: PlayerRepository {
     "\(bytes >> 20) MiB"
   }
 
-  private static func systemError() -> String {
-    String(cString: strerror(errno))
+  private static func systemError(_ code: Int32 = errno) -> String {
+    String(cString: strerror(code))
   }
 }

@@ -11,7 +11,7 @@ struct DifferentialTests {
 
   @Test("every architecture matches the oracle on 10,000 random inputs", arguments: Architecture.all)
   func architectureMatchesOracle(architecture: Architecture) async {
-    let edits = await Self.randomEdits(count: 10_000)
+    let edits = await Self.randomEdits.value
     // A hundred screens, each edited a hundred times; after each round of edits they settle
     // together, and each is read.
     let screens = (0..<100).map { _ in architecture.makeCalculatorScreen() }
@@ -34,15 +34,14 @@ struct DifferentialTests {
     }
   }
 
-  /// `count` random edits from the seed, each with the sum the oracle gives, made off the main
-  /// actor: only the screens need it.
-  nonisolated static func randomEdits(count: Int) async -> [(token: String, input: String, expected: String)]
-  {
+  /// 10,000 random edits from the seed, each with the sum the oracle gives: made once, for
+  /// every architecture, and off the main actor, which only the screens need.
+  nonisolated static let randomEdits = Task.detached {
     var generator = SeededGenerator(seed: seed)
-    return (0..<count).map { _ in
+    return (0..<10_000).map { _ in
       let token = RandomText.token(using: &generator)
       let input = RandomText.input(length: Int.random(in: 0...40, using: &generator), using: &generator)
-      return (token, input, String(SeedExpression.sum(of: input, separatedBy: token)))
+      return (token: token, input: input, expected: String(SeedExpression.sum(of: input, separatedBy: token)))
     }
   }
 

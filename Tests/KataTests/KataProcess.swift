@@ -78,7 +78,8 @@ enum KataProcess {
   /// each distinct command line, input and directory in the whole test run; every later ask
   /// gets that run's result. Many tests read the same command's output (each Korean page shows
   /// its English twin's commands; `kata check` is read for its rows, its order and its count),
-  /// and kata prints the same for the same input. Only for input no test changes.
+  /// and kata prints the same for the same input. Only for command lines whose files no test
+  /// writes: a run is known by its words, not by what the files it names hold then.
   static func runOnce(_ arguments: [String], input: Input = .text(""), in directory: URL? = nil)
     async throws -> Result
   {
