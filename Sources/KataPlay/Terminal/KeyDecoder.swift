@@ -67,7 +67,7 @@ public struct KeyDecoder: Sendable {
   private var sequence: [UInt8] = []
   private var sequenceLength = 0
   /// The paste so far, up to the limit, and how many bytes it has really had.
-  private var pasted: [UInt8] = []
+  private(set) var pasted: [UInt8] = []
   private var pastedCount = 0
   /// The paste's last bytes, to see its end marker even when the paste is over the limit.
   private var pasteTail: [UInt8] = []
@@ -95,8 +95,23 @@ public struct KeyDecoder: Sendable {
   /// The keys that `bytes`, the next chunk read from the terminal, complete.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     var keys: [Key] = []
-    for byte in bytes {
-      step(byte, into: &keys)
+    let bytes = Array(bytes)
+    var index = 0
+    while index < bytes.count {
+      if case .paste = state, !pasteTail.contains(0x1B) {
+        // Inside a paste, with no end marker begun, the bytes before the next ESC or Ctrl-C
+        // (the only bytes that can end it) are the paste's, taken in one go: a pasted
+        // megabyte is one append.
+        var end = index
+        while end < bytes.count && bytes[end] != 0x1B && bytes[end] != 0x03 { end += 1 }
+        if end > index {
+          takePasted(bytes[index..<end])
+          index = end
+          continue
+        }
+      }
+      step(bytes[index], into: &keys)
+      index += 1
     }
     emitText(into: &keys, keepingUnfinished: true)
     return keys
@@ -282,6 +297,15 @@ public struct KeyDecoder: Sendable {
     pasteTail.append(byte)
     guard pasteTail == Self.pasteEnd else { return }
     endPaste(keeping: pastedCount - Self.pasteEnd.count, into: &keys)
+  }
+
+  /// Takes `run`, bytes of a paste none of which can end it (no ESC or Ctrl-C in it, and no
+  /// end marker begun before it), as ``paste(_:into:)`` takes each.
+  private mutating func takePasted(_ run: ArraySlice<UInt8>) {
+    pastedCount += run.count
+    pasted.append(contentsOf: run.prefix(max(0, Self.pasteLimit - pasted.count)))
+    // The tail needs none of them: an end marker begins with ESC, so what it holds now can
+    // only be shifted out before one ends.
   }
 
   /// Hands out the paste's first `length` bytes (within the limit, whole characters) as one key.

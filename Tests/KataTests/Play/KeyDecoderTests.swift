@@ -1,5 +1,6 @@
-import KataPlay
 import Testing
+
+@testable import KataPlay
 
 /// The key decoder on its own: bytes in, keys out, however the reads split them.
 @Suite("Play: the key decoder")
@@ -188,6 +189,22 @@ struct KeyDecoderTests {
     #expect(pasted.utf8.count <= KeyDecoder.pasteLimit)
     #expect(pasted.utf8.count > KeyDecoder.pasteLimit - 3)
     #expect(pasted.allSatisfy { $0 == "한" })
+  }
+
+  @Test("a paste that goes on past the limit holds no more than the limit while it lasts")
+  func pasteHeldWithinTheLimit() {
+    var decoder = KeyDecoder()
+    let chunk = Array(String(repeating: "1,2\n", count: KeyDecoder.pasteLimit / 8).utf8)
+    #expect(decoder.decode(Array("\u{1B}[200~".utf8) + chunk) == [])
+    for _ in 0..<3 {
+      #expect(decoder.decode(chunk) == [])
+      #expect(decoder.pasted.count <= KeyDecoder.pasteLimit)
+    }
+    guard case .paste(let pasted)? = decoder.timeOut().first else {
+      Issue.record("the paste did not end as one key")
+      return
+    }
+    #expect(pasted.utf8.count == KeyDecoder.pasteLimit)
   }
 
   @Test("random bytes never trap, and text decodes again after them")
