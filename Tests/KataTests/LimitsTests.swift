@@ -125,8 +125,8 @@ struct LimitsTests {
     // A peak of kata check varies by about 2 MiB from run to run (how many of the runtime's
     // threads took a call stack for its rules); the input's part is the same in every run. So
     // its floor is the highest of three single-case runs, and the cases are many enough that
-    // a peak caught high against a floor caught low still keeps within the bound, while kept
-    // results (twice the bound and more) show in every run.
+    // a peak caught a thread high against a floor caught low still keeps within the bound,
+    // while kept results (twice the bound and more) show in every run.
     let measured: [(arguments: [String], input: URL, floor: URL, runs: Int, floorRuns: Int)] = [
       (["scores", "--format", "json"] + all, roster, empty, 1, 2),
       (["scores"] + all, roster, empty, 1, 2),
@@ -147,9 +147,16 @@ struct LimitsTests {
     let runs = try await KataProcess.peakMemories(of: commands)
     #expect(runs.map { $0.status } == Array(repeating: 0, count: runs.count))
     for (run, slot) in zip(measured, slots) {
-      let peak = try #require(runs[slot.peaks].compactMap(\.peakMemory).min())
+      var peak = try #require(runs[slot.peaks].compactMap(\.peakMemory).min())
       let base = try #require(runs[slot.floors].compactMap(\.peakMemory).max())
       let size = run.input == roster ? rosterText.utf8.count : casesText.utf8.count
+      // Under load a peak may be caught with two such threads more than every floor, past the
+      // bound by themselves: a run over it is measured once more, and the lower peak counts.
+      // Kept results stay over the bound in every run.
+      if peak - base > 4 * size {
+        let again = try await KataProcess.peakMemories(of: [(run.arguments + [run.input.path], nil)])
+        peak = min(peak, again.first?.peakMemory ?? peak)
+      }
       #expect(
         peak - base <= 4 * size,
         """
