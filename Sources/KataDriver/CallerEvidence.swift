@@ -1,5 +1,12 @@
+import Synchronization
+
 #if canImport(Runtime)
   import Runtime
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Who calls the Model, read from the call stack at the seam the driver owns, not from what
@@ -7,16 +14,42 @@
 /// (`CalculatorPresenter.present()`, `closure #1 in CalculatorView.bind(to:)`), in debug and
 /// release builds alike.
 ///
-/// Where the backtracer is not there (Apple platforms before macOS 26), nothing is noted, and
-/// the rules fall back to what reaches the Model.
+/// Call stacks are not everywhere: Apple platforms before macOS 26 have no backtracer, and
+/// `KATA_CALL_STACKS=off` turns them off on purpose, as a teacher does to see what a student
+/// on such a platform sees. There nothing is noted, ``isAvailable`` is false, and the rules
+/// that need this evidence say *not measured here* instead of passing or failing.
 enum CallerEvidence {
-  /// The methods on the call stack above `seam`'s own frames, innermost first.
+  /// Whether call stacks are read here: a backtracer exists, nobody turned it off, and it has
+  /// not failed to answer in time.
+  static var isAvailable: Bool { state.withLock { $0 } }
+
+  private static let state = Mutex(platformGivesCallStacks)
+
+  /// What the platform and the environment allow, before anything is tried.
+  private static var platformGivesCallStacks: Bool {
+    if let setting = getenv("KATA_CALL_STACKS"), String(cString: setting) == "off" { return false }
+    #if canImport(Runtime)
+      if #available(macOS 26, *) { return true }
+    #endif
+    return false
+  }
+
+  /// From now on, no call stacks: the thread that names them did not answer in time.
+  static func giveUp() { state.withLock { $0 = false } }
+
+  /// The methods on the call stack above `seam`'s own frames, innermost first; empty where
+  /// call stacks are not read (see ``isAvailable``).
   static func callers(of seam: Any.Type) -> [String] {
+    guard isAvailable else { return [] }
     #if canImport(Runtime)
       if #available(macOS 26, *) {
-        // Captured without the image map: given one, the backtracer keeps a copy per thread.
-        guard let backtrace = try? Backtrace.capture(limit: 64) else { return [] }
-        let names = symbolNames(of: backtrace)
+        // Captured with the image map read once, on the thread that names symbols: reading it
+        // walks the headers of every image mapped into the process, and doing so here, on any
+        // thread, raced with that thread unmapping the images it had read.
+        guard let images = sharedImages,
+          let backtrace = try? Backtrace.capture(limit: 64, images: images)
+        else { return [] }
+        let names = symbolNames(of: backtrace, images: images)
         let own = String(describing: seam)
         // The seam's own method, and the protocol witness that dispatched to it.
         let seamFrames = names.prefix(4).lastIndex { $0.contains(own) }
@@ -27,27 +60,35 @@ enum CallerEvidence {
   }
 
   #if canImport(Runtime)
+    /// The images loaded in this process, read once, on the thread that names symbols. The
+    /// package loads no library after start-up, so the map stays true. `nil` if that thread
+    /// did not answer.
+    @available(macOS 26, *)
+    private static let sharedImages: ImageMap? = onSymbolThread { ImageMap.capture() }
+
     /// The name of each frame's method, innermost first ("?" where there is none), read on
     /// the one thread that reads symbols (see ``SymbolThread``) where there is one.
     @available(macOS 26, *)
-    private static func symbolNames(of backtrace: Backtrace) -> [String] {
-      let names: @Sendable () -> [String] = {
+    private static func symbolNames(of backtrace: Backtrace, images: ImageMap) -> [String] {
+      onSymbolThread {
         let symbolicated = backtrace.symbolicated(with: images, options: symbolication)
         return symbolicated?.frames.map { $0.symbol?.name ?? "?" } ?? []
-      }
-      #if canImport(Glibc)
-        return SymbolThread.shared.run(names)
-      #else
-        return names()
-      #endif
+      } ?? []
     }
 
-    /// The images loaded in this process, read once. Reading them walks every mapping the
-    /// process has, and a mapping another thread unmaps meanwhile is a crash in the reader:
-    /// read once, at the first call, the window is one moment instead of one per Model call.
-    /// The package loads no library after start-up, so the map stays true.
-    @available(macOS 26, *)
-    private static let images = ImageMap.capture()
+    /// Runs `body` where symbols are read: on ``SymbolThread`` where there is one. `nil`, and
+    /// no call stacks from then on, if it did not answer within its deadline.
+    private static func onSymbolThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value? {
+      #if canImport(Glibc)
+        guard let value = SymbolThread.shared.run(body) else {
+          giveUp()
+          return nil
+        }
+        return value
+      #else
+        return body()
+      #endif
+    }
 
     /// An optimised build inlines a small method into its caller, so its frames are read from
     /// the debug information (slow: a tenth of a second a stack); a debug build inlines
@@ -62,11 +103,25 @@ enum CallerEvidence {
     }
   #endif
 
+  /// Whether a frame runs a closure (not a thunk that calls one).
+  static func isClosure(_ frame: String) -> Bool {
+    frame.hasPrefix("closure #") || frame.hasPrefix("partial apply for closure #")
+      || frame.contains("resume partial function for closure #")
+  }
+
   /// The types a frame's method belongs to, innermost last: `closure #1 in
   /// Outer.Inner.bind(to:)` gives `["Outer", "Inner"]` (and the method's name, which matches
   /// no type). Thunks and free functions give no type.
   static func types(inFrame name: String) -> [String] {
     var name = Substring(name)
+    // An async function's frame after a suspension: `(1) await resume partial function for X`.
+    if name.hasPrefix("("), let close = name.firstIndex(of: ")") {
+      name = name[name.index(after: close)...].drop { $0 == " " }
+      for resume in ["suspend resume partial function for ", "await resume partial function for "]
+      where name.hasPrefix(resume) {
+        name = name.dropFirst(resume.count)
+      }
+    }
     let prefixes = [
       "static ", "specialized ", "merged ", "partial apply for ", "implicit closure #", "closure #",
     ]

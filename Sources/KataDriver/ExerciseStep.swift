@@ -170,7 +170,7 @@ public struct Classroom: Sendable {
     }
     // Rule by rule, each on both screens, so that the problems come in the rules' order.
     for rule in rules {
-      for result in shapes.map(rule.check) where !result.passed {
+      for result in shapes.map(rule.check) where result.failed {
         problems.append(
           GateProblem(
             what:

@@ -16,7 +16,16 @@ extension ScreenShape {
         isToolchain: ObjectGraph.isToolchain(graph.nodes[index].object),
         ancestry: ObjectGraph.ancestry(of: graph.nodes[index].object))
     }
-    let modelCalls = stacks().compactMap { ModelCall(stack: $0, architecture: architecture, parts: parts) }
+    let valueParts = graph.structs.compactMap { value in
+      architecture.roles.first { $0.typeName == value.typeName }.map {
+        (value.holder, $0.role, value.property)
+      }
+    }
+    // Closures kept in a view model that is a value are its code (see ``ModelCall``).
+    let closureOwner = valueParts.first { $0.1 == architecture.mediator }?.1
+    let modelCalls = stacks().compactMap {
+      ModelCall(stack: $0, architecture: architecture, parts: parts, closureOwner: closureOwner)
+    }
     let shown = screen.shown(by: root)
     let sharedState = await screen.observeTwoScreens(of: architecture)
     var binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
@@ -38,8 +47,13 @@ extension ScreenShape {
       binding?.severalObserversProblem = Self.decoyProblem(
         view: viewArrivals.map(\.stack), observers: observed.observerStacks, architecture, parts)
     }
+    // Without call stacks, an arrival outside a bracketed binding has no sender to read: it is
+    // left out, and the rules that read senders say they were not measured.
+    let sendersKnown = zip(viewArrivals, measuredArrivals).filter {
+      CallerEvidence.isAvailable || $0.0.inBinding
+    }
     let arrivals =
-      trace.takeMessages().filter { $0.receiver == .view && $0.sender != .user } + measuredArrivals
+      trace.takeMessages().filter { $0.receiver == .view && $0.sender != .user } + sendersKnown.map(\.1)
 
     var references: [Reference] = []
     for holder in parts.indices {
@@ -63,14 +77,11 @@ extension ScreenShape {
           holder: $0.holder, property: $0.property, text: String(describing: $0.value),
           typeName: String(describing: type(of: $0.value)))
       },
-      valueParts: graph.structs.compactMap { value in
-        architecture.roles.first { $0.typeName == value.typeName }.map {
-          (value.holder, $0.role, value.property)
-        }
-      },
+      valueParts: valueParts,
       catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
       sharedState: sharedState,
-      binding: binding)
+      binding: binding,
+      callStacksMeasured: CallerEvidence.isAvailable)
   }
 }
 

@@ -67,10 +67,16 @@ public struct ScreenShape: Sendable {
     let method: String
 
     /// The call whose stack is `stack`, or `nil` when the stack could not be read.
-    init?(stack: [String], architecture: Architecture, parts: [Part]) {
+    ///
+    /// A closure of no role's type, reached before any code of a role, counts as the code of
+    /// `closureOwner` where there is one: a view model that is a struct of closures, built by a
+    /// factory function or a container, runs them wherever they were written.
+    init?(stack: [String], architecture: Architecture, parts: [Part], closureOwner: Role? = nil) {
       guard let first = stack.first else { return nil }
-      let asker = stack.lazy.compactMap { frame in
-        architecture.role(ofFrame: frame, in: parts).map { ($0, frame) }
+      let asker = stack.lazy.compactMap { frame -> (Role, String)? in
+        if let role = architecture.role(ofFrame: frame, in: parts) { return (role, frame) }
+        if let closureOwner, CallerEvidence.isClosure(frame) { return (closureOwner, frame) }
+        return nil
       }
       .first
       role = asker?.0
@@ -135,6 +141,10 @@ public struct ScreenShape: Sendable {
   let sharedState: String?
   /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
   let binding: BindingObservation?
+  /// Whether call stacks were read while the screen was measured: who asked the Model, who
+  /// sent what reached the view. Where they are not (Apple platforms before macOS 26,
+  /// `KATA_CALL_STACKS=off`), the rules that need them say they were not measured.
+  public let callStacksMeasured: Bool
 
   /// The indices of the parts that play `role`.
   func parts(playing role: Role) -> [Int] {

@@ -77,7 +77,8 @@ extension ShapeRule {
     hint: String,
     lesson: String
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+    let asksModel = targets.contains(where: [Role.model, .service].contains)
+    return ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: asksModel) { shape in
       let middles = Set(shape.parts(playing: middle))
       let targetParts = targets.flatMap(shape.parts(playing:))
       if middles.isEmpty && !shape.valueParts.contains(where: { $0.role == middle }) {
@@ -94,10 +95,16 @@ extension ShapeRule {
       }
       // Who asked, measured on the call stack: a role that may not ask, whatever it holds.
       let mayAsk = { (role: Role) in source.map { role != $0 } ?? (role == middle) }
+      // A question asked from code of no role (a free function, a task of no role's) fails too:
+      // what no role asks, no rule can place.
       let asked =
-        targets.contains(where: [Role.model, .service].contains)
-        ? shape.modelCalls.filter { call in call.role.map { !mayAsk($0) } ?? false }
-          .map { "\($0.method) (\($0.role?.name ?? "?")) asked the \(Role.model) or service itself" } : []
+        asksModel
+        ? shape.modelCalls.filter { call in call.role.map { !mayAsk($0) } ?? true }.map {
+          $0.role == nil
+            ? "\($0.method) asked the \(Role.model) or service from code that plays no role: "
+              + "move the call into the \(middle)'s own methods (or a task or closure it starts)"
+            : "\($0.method) (\($0.role?.name ?? "?")) asked the \(Role.model) or service itself"
+        } : []
       return reached + Array(Set(asked)).sorted()
     }
   }
@@ -156,7 +163,9 @@ extension ShapeRule {
   public static func decidesWhatIsShown(
     by sender: Role, to view: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true) { shape in
+      // Who sent what arrived is read from the call stack alone.
+      guard shape.callStacksMeasured else { return [] }
       guard !shape.measuredArrivals.isEmpty else {
         return [
           "the \(view) recorded no message it received: record each where it arrives, "
@@ -258,7 +267,9 @@ extension ShapeRule {
     name: "every result reaches the view through a binding",
     why: "a view model that calls its view is a presenter: it knows the view and serves only one.",
     hint: "publish the result in an output (a `BoundValue`) and let the view bind to it.",
-    lesson: "docs/03-mvvm.md#a-calculator-edit"
+    lesson: "docs/03-mvvm.md#a-calculator-edit",
+    // Who sent what arrived outside the trace's own binding is read from the call stack.
+    needsCallStacks: true
   ) { shape in
     shape.arrivals.filter { $0.sender != .binding }.map {
       "\($0.sender) -> View: \($0.text) arrived outside a binding"
@@ -281,7 +292,9 @@ extension ShapeRule {
     name: "the binding serves several observers",
     why: "one view model serves several views; a binding with one listener silently cuts off the first.",
     hint: "keep every observer (a list, in bind order) until its token is cancelled.",
-    lesson: "docs/03-mvvm.md#why-a-view-model"
+    lesson: "docs/03-mvvm.md#why-a-view-model",
+    // Whether the other views are served by the binding the view itself uses.
+    needsCallStacks: true
   ) { shape in
     guard let binding = shape.binding else { return [noProbe(shape)] }
     return binding.severalObserversProblem.map { [$0] } ?? []

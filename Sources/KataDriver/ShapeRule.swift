@@ -15,16 +15,20 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   public let hint: String
   /// The lesson section that explains it: `docs/02-mvp.md#who-holds-whom`.
   public let lesson: String
+  /// Whether part of its evidence is read from call stacks, which some platforms do not give
+  /// (see ``ScreenShape/callStacksMeasured``).
+  public let needsCallStacks: Bool
   private let findViolations: @Sendable (ScreenShape) -> [String]
 
   init(
-    name: String, why: String, hint: String, lesson: String,
+    name: String, why: String, hint: String, lesson: String, needsCallStacks: Bool = false,
     violations: @escaping @Sendable (ScreenShape) -> [String]
   ) {
     self.name = name
     self.why = why
     self.hint = hint
     self.lesson = lesson
+    self.needsCallStacks = needsCallStacks
     self.findViolations = violations
   }
 
@@ -32,8 +36,14 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
 
   /// Checks this rule on `shape`.
   public func check(_ shape: ScreenShape) -> RuleResult {
-    RuleResult(
-      architecture: shape.architecture, screen: shape.screen, rule: self, violations: findViolations(shape))
+    let violations = findViolations(shape)
+    let unmeasured =
+      violations.isEmpty && needsCallStacks && !shape.callStacksMeasured
+      ? "not measured here: this rule reads call stacks, which this platform does not give "
+        + "(or KATA_CALL_STACKS=off); read the code for it" : nil
+    return RuleResult(
+      architecture: shape.architecture, screen: shape.screen, rule: self, violations: violations,
+      unmeasured: unmeasured)
   }
 }
 
@@ -44,13 +54,39 @@ public struct RuleResult: Sendable {
   public let rule: ShapeRule
   /// Each thing that breaks the rule, one per line, naming the property or object at fault.
   public let violations: [String]
+  /// Why the rule could not be judged here, when it found nothing wrong but lacked evidence.
+  public let unmeasured: String?
 
-  public var passed: Bool { violations.isEmpty }
+  /// How a rule came out.
+  public enum Status: String, Sendable {
+    case passed
+    case failed
+    /// The rule found nothing wrong, but part of its evidence is not given here: it neither
+    /// passes nor fails, and says so.
+    case notMeasured = "not measured here"
+  }
+
+  public var status: Status { !violations.isEmpty ? .failed : unmeasured == nil ? .passed : .notMeasured }
+  /// Whether the rule was measured and found nothing wrong.
+  public var passed: Bool { status == .passed }
+  /// Whether the rule found something wrong.
+  public var failed: Bool { status == .failed }
+
+  /// `✓`, `✗`, or `–` for a rule not measured here.
+  public var mark: String {
+    switch status {
+    case .passed: "✓"
+    case .failed: "✗"
+    case .notMeasured: "–"
+    }
+  }
 
   /// For a failed rule, everything a student needs in one paragraph: what is wrong, why the
-  /// pattern forbids it, what to do, and where to read more. Empty for a rule that passed.
+  /// pattern forbids it, what to do, and where to read more; for one not measured here, why.
+  /// Empty for a rule that passed.
   public var message: String {
-    guard !passed else { return "" }
+    if let unmeasured, violations.isEmpty { return unmeasured + "." }
+    guard failed else { return "" }
     return violations.joined(separator: "; ") + ". Why: \(rule.why) Fix: \(rule.hint) Read \(rule.lesson)."
   }
 }

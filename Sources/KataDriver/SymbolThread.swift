@@ -46,8 +46,13 @@
       }
     }
 
-    /// Runs `body` on the thread, and returns what it returns.
-    func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
+    /// How long a caller waits for the thread: far more than naming any call stack takes.
+    static let deadline = DispatchTimeInterval.seconds(20)
+
+    /// Runs `body` on the thread, and returns what it returns; `nil` if the thread has not
+    /// answered by ``deadline`` (a caller never waits for ever: the measurement goes on
+    /// without call stacks, and says so).
+    func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value? {
       guard running.withLock({ $0 }) else { return body() }
       let result = Mutex<Value?>(nil)
       let done = DispatchSemaphore(value: 0)
@@ -59,9 +64,8 @@
         }
       }
       arrived.signal()
-      done.wait()
-      // `done` is signalled only once the value is stored.
-      return result.withLock { $0 }!
+      guard done.wait(timeout: .now() + Self.deadline) == .success else { return nil }
+      return result.withLock { $0 }
     }
   }
 #endif

@@ -20,6 +20,8 @@ struct CheckReport {
   private let rules: [RuleResult]
   private(set) var passed = 0
   private(set) var failed = 0
+  /// Rules whose evidence this platform does not give: neither passed nor failed.
+  private let unmeasured: Int
   /// Each screen's table: its column widths, in the order the screens come.
   private var tables: [(screen: String, widths: [Int])] = []
   /// The table the last written result belongs to, counting from 0.
@@ -31,8 +33,9 @@ struct CheckReport {
   init(format: Format, rules: [RuleResult]) {
     self.format = format
     self.rules = rules
-    passed = rules.count { $0.passed }
-    failed = rules.count - passed
+    passed = rules.count(where: \.passed)
+    failed = rules.count(where: \.failed)
+    unmeasured = rules.count - passed - failed
   }
 
   /// The first pass: counts `result`, and measures its cells.
@@ -86,13 +89,15 @@ struct CheckReport {
         if writing != nil { try output.write("\n") }
         try output.write(Self.rulesTable(rules))
       }
-      try output.write("\(passed) passed, \(failed) failed\n")
+      try output.write(
+        "\(passed) passed, \(failed) failed" + (unmeasured > 0 ? ", \(unmeasured) not measured here" : "")
+          + "\n")
     }
   }
 
   /// The start of the JSON report: the counts, then the results' key.
   private var jsonCounts: String {
-    "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"results\": "
+    "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"notMeasured\": \(unmeasured),\n  \"results\": "
   }
 
   /// A result's cells before its mark: architecture, case, and what was expected and shown,
@@ -144,7 +149,7 @@ struct CheckReport {
     var rows = [["ARCH", "SCREEN", "RULE", ""]]
     var details: [Int: String] = [:]
     for result in rules {
-      rows.append([result.architecture, result.screen.rawValue, result.rule.name, result.passed ? "✓" : "✗"])
+      rows.append([result.architecture, result.screen.rawValue, result.rule.name, result.mark])
       if !result.passed {
         details[rows.count - 1] = ShapeReport.explanation(of: result)
       }
@@ -177,10 +182,12 @@ struct CheckReport {
     objects.isEmpty ? "[]" : "[\n    " + objects.joined(separator: ",\n    ") + "\n  ]"
   }
 
-  /// `N passed, N failed`, counting cases and rules.
+  /// `N passed, N failed`, counting cases and rules (and the rules not measured here, if any).
   static func summary(_ results: [ConformanceCheck.Result], rules: [RuleResult] = []) -> String {
-    let passed = results.count { $0.passed } + rules.count { $0.passed }
-    return "\(passed) passed, \(results.count + rules.count - passed) failed"
+    let passed = results.count { $0.passed } + rules.count(where: \.passed)
+    let failed = results.count { !$0.passed } + rules.count(where: \.failed)
+    let unmeasured = results.count + rules.count - passed - failed
+    return "\(passed) passed, \(failed) failed" + (unmeasured > 0 ? ", \(unmeasured) not measured here" : "")
   }
 
   /// `text` with its control characters escaped (`\n`, `\u{1B}`), so that a case's name

@@ -51,7 +51,7 @@ struct ShapeCommand: KataCommand {
     case .json: try output.write(ShapeReport.json(reports))
     }
     let results = reports.flatMap(\.results)
-    let failed = results.count { !$0.passed }
+    let failed = results.count(where: \.failed)
     if failed > 0 {
       throw KataError(
         message: "\(failed) of \(results.count) rules failed", status: .checkFailed,

@@ -16,26 +16,29 @@ enum ShapeReport {
       text += TextLayout.columns(transposed([["HOLDER", "HELD", "REFERENCE", "PROPERTY"]] + rows(of: shape)))
       text += "\n"
       for result in report.results {
-        text += "\(result.passed ? "✓" : "✗") \(result.rule.name)\n" + explanation(of: result)
+        text += "\(result.mark) \(result.rule.name)\n" + explanation(of: result)
       }
       sections.append(text)
     }
     return sections.joined(separator: "\n") + "\n" + summary(reports.flatMap(\.results)) + "\n"
   }
 
-  /// Under a failed rule: each violation, then why, what to do and what to read, indented.
-  /// Empty for a rule that passed.
+  /// Under a failed rule: each violation, then why, what to do and what to read, indented;
+  /// under one not measured here, why not. Empty for a rule that passed.
   static func explanation(of result: RuleResult) -> String {
-    guard !result.passed else { return "" }
+    if result.status == .notMeasured { return "    \(result.message)\n" }
+    guard result.failed else { return "" }
     // A violation may quote what a screen showed: it never reaches the terminal raw.
     return result.violations.map { "    \($0.escapingControls())\n" }.joined()
       + "    why: \(result.rule.why)\n    fix: \(result.rule.hint)\n    read: \(result.rule.lesson)\n"
   }
 
-  /// `N rules passed, N failed`.
+  /// `N rules passed, N failed`, and how many were not measured here, if any.
   static func summary(_ results: [RuleResult]) -> String {
-    let passed = results.count { $0.passed }
-    return "\(passed) rules passed, \(results.count - passed) failed"
+    let (passed, failed) = (results.count(where: \.passed), results.count(where: \.failed))
+    let unmeasured = results.count - passed - failed
+    return "\(passed) rules passed, \(failed) failed"
+      + (unmeasured > 0 ? ", \(unmeasured) not measured here" : "")
   }
 
   /// One flowchart, a subgraph per screen: solid arrows for strong references, dotted for
@@ -94,6 +97,7 @@ enum ShapeReport {
     "{\"architecture\": \(TextLayout.jsonString(result.architecture)), "
       + "\"screen\": \(TextLayout.jsonString(result.screen.rawValue)), "
       + "\"rule\": \(TextLayout.jsonString(result.rule.name)), \"passed\": \(result.passed), "
+      + "\"measured\": \(result.status != .notMeasured), "
       + "\"message\": \(TextLayout.jsonString(result.message))}"
   }
 

@@ -178,6 +178,7 @@ struct ConformanceCheckTests {
         {
           "passed": 0,
           "failed": 1,
+          "notMeasured": 0,
           "results": [
             {"architecture": "mvvm", "screen": "calculator", "case": "a \\"q\\"", "expected": "1", "actual": "2", "passed": false}
           ],

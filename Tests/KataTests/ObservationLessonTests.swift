@@ -47,7 +47,7 @@ struct ObservationLessonTests {
       #expect(await example.run(through: wrong) == example.expected, "\(example.name)")
     }
     let reports = await ShapeCheck.run([wrong])
-    let failed = reports.filter { $0.shape.screen == .calculator }.flatMap(\.results).filter { !$0.passed }
+    let failed = reports.filter { $0.shape.screen == .calculator }.flatMap(\.results).filter(\.failed)
     #expect(failed.map(\.rule.name) == ["the binding serves several observers"])
     #expect(failed.first?.message.contains("the screen's own view stopped changing") == true)
   }

@@ -35,7 +35,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   /// Every mistake the suite keeps.
   static let all: [Mistake] =
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
-    + unseenMistakes
+    + taskMistakes + unseenMistakes
 }
 
 extension Architecture {

@@ -89,3 +89,67 @@ final class ClosureBoundView: CalculatorScreen, BindingProbe {
     viewModel.bindResultText(observer)
   }
 }
+
+extension Variant {
+  static let factoryClosures = Variant(
+    name: "MVVM whose struct of closures is built by a free factory function, as a container builds it",
+    architecture: Architecture(
+      name: "mvvm-factory", summary: "the view model is a value that a factory function assembles",
+      pattern: .mvvm,
+      roles: [
+        .objects(of: FactoryBuiltView.self, are: .view),
+        .objects(of: ClosureViewModel.self, are: .viewModel),
+        .objects(of: ClosureViewModel.State.self, are: .viewModel),
+        .objects(of: ClosureSubscription.self, are: .binding),
+      ] + Architecture.mvvm.roles,
+      calculator: { model, _ in FactoryBuiltView(viewModel: makeCalculatorViewModel(model: model)) },
+      scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) }))
+}
+
+/// Assembles the closures' view model outside any type, as a dependency container does: the
+/// closures it builds are still the view model's code, where they run.
+@MainActor
+func makeCalculatorViewModel(model: any CalculatorModel) -> ClosureViewModel {
+  let output = ClosureViewModel.State()
+  output.resultText = String(model.sum(of: "", separatedBy: ""))
+  let publish: @MainActor () -> Void = {
+    output.resultText = String(model.sum(of: output.fields.input, separatedBy: output.fields.token))
+    for id in output.observers.keys.sorted() { output.observers[id]?(output.resultText) }
+  }
+  return ClosureViewModel(
+    tokenChanged: { token in
+      output.fields.token = token
+      publish()
+    },
+    inputChanged: { input in
+      output.fields.input = input
+      publish()
+    },
+    bindResultText: { [weak output] observer in
+      guard let output else { return ClosureSubscription {} }
+      let id = output.nextID
+      output.nextID += 1
+      output.observers[id] = observer
+      observer(output.resultText)
+      return ClosureSubscription { [weak output] in output?.observers[id] = nil }
+    })
+}
+
+/// A view handed its view model, ready made.
+@MainActor
+final class FactoryBuiltView: CalculatorScreen, BindingProbe {
+  private let viewModel: ClosureViewModel
+  private var subscription: ClosureSubscription?
+  private(set) var resultText = ""
+
+  init(viewModel: ClosureViewModel) {
+    self.viewModel = viewModel
+    subscription = viewModel.bindResultText { [weak self] in self?.resultText = $0 }
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.bindResultText(observer)
+  }
+}

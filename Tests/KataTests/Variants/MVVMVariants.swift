@@ -1,5 +1,6 @@
 extension Variant {
-  static let mvvmVariants: [Variant] = [coordinated, observed, streamed, closures] + observationsVariants
+  static let mvvmVariants: [Variant] =
+    [coordinated, observed, streamed, closures, factoryClosures, tasked] + observationsVariants
 
   /// `Observations` is in the toolchain everywhere but on Apple platforms before 26.
   static var observationsVariants: [Variant] {

@@ -1,0 +1,157 @@
+import CalculatorRule
+import KataDriver
+
+// Work started in a task still belongs to the role that started it.
+
+extension Mistake {
+  static let taskMistakes: [Mistake] = [
+    roleless,
+    Mistake(
+      name: "an MVVM view that works out its own label in a Task it starts, with the Model in a closure",
+      architecture: .mistake(
+        of: Variant.tasked.architecture, roles: [.objects(of: SelfComputingTaskedView.self, are: .view)],
+        calculator: { model, _ in SelfComputingTaskedView(model: model) }),
+      screen: .calculator,
+      breaks: [.boundViewCannotReachTheModel]),
+  ]
+}
+
+/// Binds to a tasked view model like an honest view, but starts a task of its own on each
+/// edit that asks the Model (captured in a closure, which reflection cannot see into) and
+/// sets its label from the answer.
+@MainActor
+final class SelfComputingTaskedView: CalculatorScreen, BindingProbe, SettlingScreen {
+  private let viewModel: TaskedViewModel
+  private let compute: @MainActor (String, String) -> Int128
+  private var subscription: TaskedOutput.Subscription?
+  private var fields = (token: "", input: "")
+  private var work: Task<Void, Never>?
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = TaskedViewModel(model: model)
+    compute = { model.sum(of: $0, separatedBy: $1) }
+    subscription = viewModel.resultText.bind { [weak self] in self?.resultText = $0 }
+  }
+
+  func editToken(_ token: String) {
+    fields.token = token
+    viewModel.tokenChanged(token)
+    recompute()
+  }
+
+  func editInput(_ input: String) {
+    fields.input = input
+    viewModel.inputChanged(input)
+    recompute()
+  }
+
+  private func recompute() {
+    work?.cancel()
+    let (token, input) = fields
+    work = Task { [weak self] in
+      await Task.yield()
+      guard let self, !Task.isCancelled else { return }
+      self.resultText = String(self.compute(input, token))
+    }
+  }
+
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.resultText.bind(observer)
+  }
+
+  func settle() async {
+    await viewModel.finished()
+    await work?.value
+  }
+
+  isolated deinit { work?.cancel() }
+}
+
+extension Mistake {
+  static let roleless = Mistake(
+    name: "an MVVM view whose Task has a free function ask the Model, after an await",
+    architecture: .mistake(
+      of: Variant.tasked.architecture, roles: [.objects(of: RolelessTaskView.self, are: .view)],
+      calculator: { model, _ in RolelessTaskView(model: model) }),
+    screen: .calculator,
+    breaks: [.boundViewCannotReachTheModel],
+    says: "from code that plays no role")
+}
+
+/// Works out a label in a free function: the question has no role on its call stack at all.
+nonisolated func labelText(_ ask: @Sendable () -> Int128) async -> String {
+  await Task.yield()
+  return String(ask())
+}
+
+/// Binds like an honest view, but overwrites its label with what a free function works out
+/// from the Model, in a task it starts.
+@MainActor
+final class RolelessTaskView: CalculatorScreen, BindingProbe, SettlingScreen {
+  private let viewModel: TaskedViewModel
+  private let model: @Sendable (String, String) -> Int128
+  private var subscription: TaskedOutput.Subscription?
+  private var work: Task<Void, Never>?
+  private var fields = (token: "", input: "")
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = TaskedViewModel(model: model)
+    self.model = askingClosure(UncheckedModel(model))
+    subscription = viewModel.resultText.bind { [weak self] in self?.resultText = $0 }
+  }
+
+  func editToken(_ token: String) {
+    fields.token = token
+    viewModel.tokenChanged(token)
+    relabel()
+  }
+
+  func editInput(_ input: String) {
+    fields.input = input
+    viewModel.inputChanged(input)
+    relabel()
+  }
+
+  private func relabel() {
+    work?.cancel()
+    let (token, input) = fields
+    work = startRelabelling(model, token: token, input: input) { [weak self] in self?.resultText = $0 }
+  }
+
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.resultText.bind(observer)
+  }
+
+  func settle() async {
+    await viewModel.finished()
+    await work?.value
+  }
+
+  isolated deinit { work?.cancel() }
+}
+
+/// A closure that asks the Model, built outside any type.
+func askingClosure(_ seam: UncheckedModel) -> @Sendable (String, String) -> Int128 {
+  { seam.model.sum(of: $0, separatedBy: $1) }
+}
+
+/// Starts the task that relabels the view, outside any type: nothing on its stack plays a role.
+@MainActor
+func startRelabelling(
+  _ model: @escaping @Sendable (String, String) -> Int128, token: String, input: String,
+  show: @escaping @MainActor (String) -> Void
+) -> Task<Void, Never> {
+  Task {
+    let text = await labelText { model(input, token) }
+    guard !Task.isCancelled else { return }
+    show(text)
+  }
+}
+
+/// The Model carried across to the free function; the test's own wrong code only.
+struct UncheckedModel: @unchecked Sendable {
+  let model: any CalculatorModel
+  init(_ model: any CalculatorModel) { self.model = model }
+}
