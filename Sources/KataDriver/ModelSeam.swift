@@ -1,4 +1,5 @@
 import CalculatorRule
+import Synchronization
 
 /// The calculator Model as the driver hands it to every screen, in `kata calc`, `kata check`
 /// and `kata shape` alike: one internal type, so that no code under test can name it or tell
@@ -31,7 +32,28 @@ struct ProbeModel: CalculatorModel {
   /// What the probe adds to every sum; a second screen's probe adds another.
   var offset: Int128 = 1_000_000
 
+  /// The probe numbered `probe` (see ``ProbeNumbers``): it adds that many millions.
+  init(probe: Int) { offset = Int128(probe) * 1_000_000 }
+
+  init() {}
+
   func sum(of input: String, separatedBy token: String) -> Int128 {
     SumRule().sum(of: input, separatedBy: token) + offset
+  }
+}
+
+/// Fresh probe numbers, never the same twice in a process, so that a screen that shows what
+/// another probe answered, in this measurement or an earlier one, is seen to take it from
+/// outside itself. Probe 1 is the one every screen's shape is measured over.
+enum ProbeNumbers {
+  private static let counter = Mutex(1)
+  /// Past this many the numbers start again (a process measures far fewer screens).
+  static let last = 1_000_000
+
+  static func next() -> Int {
+    counter.withLock {
+      $0 = $0 >= last ? 2 : $0 + 1
+      return $0
+    }
   }
 }

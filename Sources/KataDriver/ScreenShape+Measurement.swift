@@ -27,7 +27,8 @@ extension ScreenShape {
       ModelCall(stack: $0, architecture: architecture, parts: parts, closureOwner: closureOwner)
     }
     let shown = screen.shown(by: root)
-    let sharedState = await screen.observeTwoScreens(of: architecture)
+    let sharedState = await screen.observeTwoScreens(
+      of: architecture, computesWithItsModel: shown == screen.expectedShown)
     var binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
 
     // A fresh screen for each part, holding that part alone, and one holding nothing, built
@@ -200,41 +201,108 @@ extension ScreenKind {
     }
   }
 
-  /// Builds two screens over two different probes, edits (or loads) them in turns, and says
-  /// what is wrong if either shows other than it shows when used alone: state kept outside a
-  /// screen (a `static var`, a global registry) is shared by the two. `nil` when each shows
-  /// its own.
+  /// Says what is wrong if state lives outside the screen: kept in a `static var`, a global,
+  /// a singleton or a cache that screens share, or that a screen built later starts from.
+  /// `nil` when every screen shows only what its own Model (or service) answers.
+  ///
+  /// Every screen here gets a probe of its own, whose answers no other probe gives (a sum
+  /// offset by its own millions; players tagged with its own number), and no probe is used
+  /// twice in a process: a screen that shows another probe's answer, from this measurement or
+  /// an earlier one, took it from outside itself, and that is seen on every run alike. Two
+  /// screens are used in turns with edits of their own; then three are built one after
+  /// another, each once the one before was used: the second gets only an input (a field kept
+  /// from the first would change its sum), the third the first one's very edits (a cache of
+  /// results would answer it with the first one's). A screen that `computesWithItsModel` must
+  /// then show exactly what its own probe answers; one that does not (another rule's failure)
+  /// must at least show alone what it shows beside another.
   @MainActor
-  func observeTwoScreens(of architecture: Architecture) async -> String? {
-    let alone = [await use([0], of: architecture)[0], await use([1], of: architecture)[0]]
-    let together = await use([0, 1], of: architecture)
-    guard together != alone else { return nil }
-    return "two screens used in turns showed \(together.joined(separator: " and ")), "
-      + "where each alone shows \(alone.joined(separator: " and "))"
+  func observeTwoScreens(of architecture: Architecture, computesWithItsModel: Bool) async -> String? {
+    let turns = [ProbeUse.Plan.first, .second]
+    let together = await use(turns, of: architecture)
+    let inSequence = await useInSequence([.first, .inputOnly, .first], of: architecture)
+    if let crossing = (together + inSequence).lazy.flatMap(\.crossings).first {
+      return "state crosses screens: \(crossing)"
+    }
+    if computesWithItsModel {
+      if let wrong = together.first(where: { !$0.isExact }) {
+        return "state is shared between screens: used in turns with another, \(wrong.mismatch)"
+      }
+      if let wrong = inSequence.first(where: { !$0.isExact }) {
+        return "state outlives its screen: built after another was used, \(wrong.mismatch)"
+      }
+      return nil
+    }
+    var alone: [ProbeUse] = []
+    for plan in turns { alone += await use([plan], of: architecture) }
+    guard together.map(\.normalized) != alone.map(\.normalized) else { return nil }
+    return "state is shared between screens: two screens used in turns showed "
+      + "\(together.map(\.shown).joined(separator: " and ")), where each alone shows "
+      + "\(alone.map(\.shown).joined(separator: " and "))"
   }
 
-  /// Builds a screen over each of the probes `probes` (0: the usual one, 1: another), edits
-  /// (or loads) them in turns, and returns what each shows once settled.
+  /// Builds a screen for each of `plans`, each over a fresh probe, uses them in turns (a
+  /// calculator's edits interleaved; the lists loaded in order), and returns what each showed.
   @MainActor
-  private func use(_ probes: [Int], of architecture: Architecture) async -> [String] {
+  private func use(_ plans: [ProbeUse.Plan], of architecture: Architecture) async -> [ProbeUse] {
+    await useKeeping(plans, of: architecture).uses
+  }
+
+  /// Builds, uses and keeps one screen per plan, each after the one before was used.
+  @MainActor
+  private func useInSequence(_ plans: [ProbeUse.Plan], of architecture: Architecture) async -> [ProbeUse] {
+    var uses: [ProbeUse] = []
+    var kept: [AnyObject] = []
+    for plan in plans {
+      let used = await useKeeping([plan], of: architecture)
+      uses += used.uses
+      kept += used.screens
+    }
+    return withExtendedLifetime(kept) { uses }
+  }
+
+  /// ``use(_:of:)``, returning the screens too, for a caller that keeps them alive.
+  @MainActor
+  private func useKeeping(_ plans: [ProbeUse.Plan], of architecture: Architecture) async -> (
+    uses: [ProbeUse], screens: [AnyObject]
+  ) {
+    let probes = plans.map { _ in ProbeNumbers.next() }
     switch self {
     case .calculator:
-      let edits = [(token: ",", input: "1,2"), (token: ";", input: "3;4")]
       let screens = probes.map {
-        architecture.makeCalculatorScreen(
-          seam: ModelSeam(ProbeModel(offset: $0 == 0 ? 1_000_000 : 2_000_000)), trace: nil)
+        architecture.makeCalculatorScreen(seam: ModelSeam(ProbeModel(probe: $0)), trace: nil)
       }
-      for (screen, probe) in zip(screens, probes) { screen.editToken(edits[probe].token) }
-      for (screen, probe) in zip(screens, probes) { screen.editInput(edits[probe].input) }
       await settle(screens)
-      return screens.map(\.resultText)
-    case .scoreList:
-      let screens = probes.map {
-        architecture.makeScoreListScreen(seam: ServiceSeam(ProbeService(isEmpty: $0 == 1)), trace: nil)
+      let starts = screens.map(\.resultText)
+      for step in 0..<2 {
+        for (screen, plan) in zip(screens, plans) where step < plan.edits.count {
+          switch plan.edits[step] {
+          case .token(let token): screen.editToken(token)
+          case .input(let input): screen.editInput(input)
+          }
+        }
       }
+      await settle(screens)
+      let uses = probes.indices.map {
+        ProbeUse(
+          probe: probes[$0], plan: plans[$0], start: starts[$0], shown: screens[$0].resultText,
+          expected: plans[$0].expectedSum(probe: probes[$0]))
+      }
+      return (uses, screens)
+    case .scoreList:
+      let screens = zip(probes, plans).map { probe, plan in
+        architecture.makeScoreListScreen(
+          seam: ServiceSeam(ProbeService(probe: probe, isEmpty: plan.loadsNothing)), trace: nil)
+      }
+      await settle(screens)
+      let starts = screens.map { shown(by: $0) }
       for screen in screens { await screen.load() }
       await settle(screens)
-      return screens.map { self.shown(by: $0) }
+      let uses = probes.indices.map {
+        ProbeUse(
+          probe: probes[$0], plan: plans[$0], start: starts[$0], shown: shown(by: screens[$0]),
+          expected: plans[$0].expectedList(probe: probes[$0]))
+      }
+      return (uses, screens)
     }
   }
 

@@ -41,6 +41,33 @@ struct ProbeService: ScoreService {
 
   /// Whether it answers with no players, as a second screen's probe does.
   var isEmpty = false
+  /// The probe's number, which tags its players' last names (``tag(_:)``); `nil` for the usual one.
+  var probe: Int?
 
-  func loadPlayers() async throws(RosterError) -> [Player] { isEmpty ? [] : Self.players }
+  init(isEmpty: Bool = false) { self.isEmpty = isEmpty }
+
+  /// The probe numbered `probe` (see ``ProbeNumbers``), whose players no other probe has.
+  init(probe: Int, isEmpty: Bool = false) {
+    self.probe = probe
+    self.isEmpty = isEmpty
+  }
+
+  func loadPlayers() async throws(RosterError) -> [Player] {
+    guard !isEmpty else { return [] }
+    guard let probe else { return Self.players }
+    return Self.players.map { Self.tagged($0, probe: probe) }
+  }
+
+  /// `player`, as probe `probe` answers it: its last name tagged.
+  static func tagged(_ player: Player, probe: Int) -> Player {
+    Player(firstName: player.firstName, lastName: player.lastName + tag(probe), score: player.score)
+  }
+
+  /// The mark a numbered probe puts on its players' last names: `One#7`.
+  static func tag(_ probe: Int) -> String { "#\(probe)" }
+
+  /// The probes whose tags `text` shows.
+  static func tags(in text: String) -> [Int] {
+    text.matches(of: /#(\d+)/).compactMap { Int($0.1) }
+  }
 }

@@ -244,9 +244,11 @@ extension ShapeRule {
   public static let noStateOutsideTheScreen = ShapeRule(
     name: "no state outside the screen",
     why:
-      "state in a `static var` or a global is shared by every screen: a second screen shows the first one's result.",
+      "state in a `static var`, a global, a singleton or a shared cache outlives its screen and crosses to the "
+      + "next: a second screen starts from, or shows, what the first one had.",
     hint:
-      "keep every field and the Model in instances that the screen builds (no `static var`, no global registry).",
+      "keep every field, cache and the Model in instances that the screen builds and owns (no `static var`, "
+      + "no `shared` singleton, no global registry or cache); what screens must share comes in through an initializer.",
     lesson: "docs/comparison.md#who-holds-whom-measured"
   ) { shape in
     shape.sharedState.map { [$0] } ?? []

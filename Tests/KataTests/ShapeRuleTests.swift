@@ -124,6 +124,7 @@ struct ShapeRuleTests {
   @Test("a wrong architecture still passes the conformance cases it does not name", arguments: Mistake.all)
   func mistakePassesTheCases(mistake: Mistake) async throws {
     let results = await ConformanceCheck.run(try CaseCollection.builtIn(), through: [mistake.architecture])
+    guard !mistake.casesDependOnHistory else { return }
     #expect(Set(results.filter { !$0.passed }.map(\.caseName)) == mistake.failsCases)
   }
 

@@ -26,6 +26,9 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   var unseenRoute: String?
   /// The conformance cases it must fail, by name: none but for a behaviour the rules cannot see.
   var failsCases: Set<String> = []
+  /// Whether which cases it fails depends on what ran before it in the process (a cache of
+  /// every screen's results, filled by whichever screens came first): its cases are not pinned.
+  var casesDependOnHistory = false
 
   var testDescription: String { name }
 
@@ -35,7 +38,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   /// Every mistake the suite keeps.
   static let all: [Mistake] =
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
-    + taskMistakes + unseenMistakes
+    + taskMistakes + sharedStateMistakes + unseenMistakes
 }
 
 extension Architecture {

@@ -1,0 +1,161 @@
+import CalculatorRule
+import KataDriver
+
+@testable import CalculatorMVVM
+
+// State kept outside the screen, in the ways a student keeps it: each still shows the right
+// sums, one screen at a time.
+
+extension Mistake {
+  static let sharedStateMistakes: [Mistake] = [
+    Mistake(
+      name: "an MVVM view model that starts from the token the screen before it last had (a static var)",
+      architecture: sharing(CarriedTokenViewModel.self),
+      screen: .calculator,
+      breaks: [.noStateOutsideTheScreen],
+      says: "state outlives its screen"),
+    Mistake(
+      name: "an MVVM view model that caches results in a static dictionary, shared by every screen",
+      architecture: sharing(CachingViewModel.self),
+      screen: .calculator,
+      breaks: [.noStateOutsideTheScreen],
+      says: "state crosses screens",
+      casesDependOnHistory: true),
+    Mistake(
+      name: "an MVVM view model that keeps its fields in a singleton session",
+      architecture: sharing(SessionViewModel.self),
+      screen: .calculator,
+      breaks: [.noStateOutsideTheScreen],
+      says: "state is shared between screens"),
+  ]
+
+  /// The MVVM lesson with a calculator whose view model is `ViewModel`.
+  static func sharing<ViewModel: TextViewModel>(_: ViewModel.Type) -> Architecture {
+    .mistake(
+      of: .mvvm,
+      roles: [
+        .objects(of: ViewModel.self, are: .viewModel),
+        .objects(of: TextBoundView<ViewModel>.self, are: .view),
+      ],
+      calculator: { model, _ in TextBoundView<ViewModel>(model: model) })
+  }
+}
+
+/// A calculator view model as the views below bind it: two inputs, one output.
+@MainActor
+protocol TextViewModel: AnyObject {
+  init(model: any CalculatorModel)
+  var resultText: BoundValue<String> { get }
+  func tokenChanged(_ token: String)
+  func inputChanged(_ input: String)
+}
+
+/// An honest view over any ``TextViewModel``: it owns it and binds to its text.
+@MainActor
+final class TextBoundView<ViewModel: TextViewModel>: CalculatorScreen, BindingProbe {
+  private let viewModel: ViewModel
+  private var bindings: [ObservationToken] = []
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = ViewModel(model: model)
+    bindings = [viewModel.resultText.bind { [weak self] in self?.resultText = $0 }]
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.resultText.bind(observer)
+  }
+}
+
+/// The mistake: a new view model starts from the token the last one had, kept in a `static var`.
+@MainActor
+final class CarriedTokenViewModel: TextViewModel {
+  static var lastToken = ""
+  let resultText: BoundValue<String>
+  private let model: any CalculatorModel
+  private var fields = (token: CarriedTokenViewModel.lastToken, input: "")
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    Self.lastToken = token
+    resultText.update(String(model.sum(of: fields.input, separatedBy: fields.token)))
+  }
+
+  func inputChanged(_ input: String) {
+    fields.input = input
+    resultText.update(String(model.sum(of: fields.input, separatedBy: fields.token)))
+  }
+}
+
+/// The mistake: results cached by token and input in a `static var`, for every screen.
+@MainActor
+final class CachingViewModel: TextViewModel {
+  static var cache: [String: String] = [:]
+  let resultText: BoundValue<String>
+  private let model: any CalculatorModel
+  private var fields = (token: "", input: "")
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    recompute()
+  }
+
+  func inputChanged(_ input: String) {
+    fields.input = input
+    recompute()
+  }
+
+  private func recompute() {
+    let key = "\(fields.token)|\(fields.input)"
+    let text = Self.cache[key] ?? String(model.sum(of: fields.input, separatedBy: fields.token))
+    Self.cache[key] = text
+    resultText.update(text)
+  }
+}
+
+/// The fields of "the" calculator, one for the whole app.
+@MainActor
+final class CalculatorSession {
+  static let shared = CalculatorSession()
+  var token = ""
+  var input = ""
+}
+
+/// The mistake: the fields live in a singleton, so two screens edit the same ones.
+@MainActor
+final class SessionViewModel: TextViewModel {
+  let resultText: BoundValue<String>
+  private let model: any CalculatorModel
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    CalculatorSession.shared.token = token
+    recompute()
+  }
+
+  func inputChanged(_ input: String) {
+    CalculatorSession.shared.input = input
+    recompute()
+  }
+
+  private func recompute() {
+    let session = CalculatorSession.shared
+    resultText.update(String(model.sum(of: session.input, separatedBy: session.token)))
+  }
+}
