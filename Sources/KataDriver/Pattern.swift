@@ -19,8 +19,37 @@ public struct Pattern: Sendable, CustomStringConvertible {
     self.ownRules = rules
   }
 
-  /// Every rule a screen of this pattern must keep: the common ones, then its own.
-  public var rules: [ShapeRule] { Self.commonRules + ownRules }
+  /// Every rule a screen of this pattern must keep: the common ones, then its own; and, for a
+  /// pattern whose rules say nothing of how its middle layer reaches the view, the floor that
+  /// it reaches none (``undeclaredRouteRule``).
+  public var rules: [ShapeRule] {
+    Self.commonRules + ownRules + (declaresViewRoute ? [] : [undeclaredRouteRule])
+  }
+
+  /// Whether one of its own rules governs a reference from its mediator to the view: "the
+  /// controller owns its view", "the presenter does not keep its view alive", "the view model
+  /// cannot reach any view".
+  public var declaresViewRoute: Bool {
+    ownRules.contains { $0.route.map { $0.from == mediator && $0.to == .view } ?? false }
+  }
+
+  /// The floor for a pattern of one's own that declares no route from its middle layer to the
+  /// view: the middle layer reaches no view, so results reach it through what the view binds.
+  /// A pattern that means its middle layer to call the view says so with a rule of that route.
+  public var undeclaredRouteRule: ShapeRule {
+    let middle = mediator.name.lowercased()
+    return .cannotReach(
+      from: mediator, [.view], passing: [.coordinator],
+      name: "the \(middle) reaches the view only by a route its pattern declares",
+      why:
+        "a middle layer that keeps and calls its view is a presenter or a controller, whatever its name: "
+        + "a pattern of its own says so, or publishes results that the view binds to.",
+      hint:
+        "let the view bind to what the \(middle) publishes; or, if it is meant to call its view, declare that "
+        + "route in the pattern's rules (`.doesNotKeepAlive(.\(middle), .view, …)` and `.refersThroughProtocol(…)`, "
+        + "as MVP's presenter keeps them).",
+      lesson: "docs/adding-an-architecture.md#a-pattern-of-its-own")
+  }
 
   public var description: String { name }
 

@@ -5,7 +5,7 @@ extension ShapeRule {
   public static func owns(
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson, route: (holder, held)) { shape in
       let holderParts = shape.parts(playing: holder)
       let heldParts = shape.parts(playing: held)
       if holderParts.isEmpty { return ["no object plays \(holder)"] }
@@ -26,7 +26,7 @@ extension ShapeRule {
   public static func doesNotKeepAlive(
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson, route: (holder, held)) { shape in
       shape.parts(playing: holder).flatMap { part in
         shape.parts(playing: held).filter { $0 != part && shape.keepsAlive[part].contains($0) }.map { kept in
           let ways = shape.properties(from: part, to: kept)
@@ -48,7 +48,8 @@ extension ShapeRule {
     from source: Role, _ targets: [Role], passing: [Role] = [], name: String, why: String, hint: String,
     lesson: String
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+    let route = targets.first.map { (source, $0) }
+    return ShapeRule(name: name, why: why, hint: hint, lesson: lesson, route: route) { shape in
       let stops = Set(passing.flatMap(shape.parts(playing:)))
       return shape.parts(playing: source).flatMap { part in
         let throughClass = shape.edges.filter {
@@ -116,7 +117,7 @@ extension ShapeRule {
   public static func refersThroughProtocol(
     _ holder: Role, _ held: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson, route: (holder, held)) { shape in
       let holderParts = Set(shape.parts(playing: holder))
       let heldParts = Set(shape.parts(playing: held))
       return shape.edges.filter { holderParts.contains($0.holder) && heldParts.contains($0.held) }.compactMap
@@ -163,7 +164,9 @@ extension ShapeRule {
   public static func decidesWhatIsShown(
     by sender: Role, to view: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true) { shape in
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true, route: (sender, view))
+    {
+      shape in
       // Who sent what arrived is read from the call stack alone.
       guard shape.callStacksMeasured else { return [] }
       guard !shape.measuredArrivals.isEmpty else {

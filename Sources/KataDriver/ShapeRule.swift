@@ -18,12 +18,16 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// Whether part of its evidence is read from call stacks, which some platforms do not give
   /// (see ``ScreenShape/callStacksMeasured``).
   public let needsCallStacks: Bool
+  /// The reference between two roles this rule governs (`Presenter → View`), if any: a
+  /// pattern whose rules govern how its middle layer reaches the view declares that route.
+  let route: (from: Role, to: Role)?
   private let findViolations: @Sendable (ScreenShape) -> [String]
 
   init(
     name: String, why: String, hint: String, lesson: String, needsCallStacks: Bool = false,
-    violations: @escaping @Sendable (ScreenShape) -> [String]
+    route: (from: Role, to: Role)? = nil, violations: @escaping @Sendable (ScreenShape) -> [String]
   ) {
+    self.route = route
     self.name = name
     self.why = why
     self.hint = hint
