@@ -147,13 +147,24 @@ public struct Classroom: Sendable {
     return problems
   }
 
+  /// The failing cases of each screen as one problem: one mistake breaks many cases, and its
+  /// why and fix are said once, with the first few cases and how many more.
   @MainActor
   private static func caseProblems(of architecture: Architecture, page: String) async -> [GateProblem] {
     guard let cases = try? CaseCollection.builtIn() else { return [] }
-    return await ConformanceCheck.run(cases, through: [architecture]).filter { !$0.passed }.map { result in
-      GateProblem(
-        what: "\(architecture.name) \(result.screen), case '\(result.caseName)': "
-          + "must show \(result.expected), showed \(result.actual)",
+    let failed = await ConformanceCheck.run(cases, through: [architecture]).filter { !$0.passed }
+    var screens: [String] = []
+    for result in failed where !screens.contains(result.screen) { screens.append(result.screen) }
+    return screens.map { screen in
+      let onScreen = failed.filter { $0.screen == screen }
+      let shown = onScreen.prefix(3).map {
+        "case '\($0.caseName)' must show \($0.expected), showed \($0.actual)"
+      }
+      let more = onScreen.count > 3 ? "; and \(onScreen.count - 3) more" : ""
+      return GateProblem(
+        what:
+          "\(architecture.name) \(screen): \(onScreen.count) case\(onScreen.count == 1 ? "" : "s") failed: "
+          + shown.joined(separator: "; ") + more,
         why: "every step changes where the code lives, never what the screen shows.",
         fix:
           "undo or mend your last change; `swift run kata check --arch \(architecture.name)` shows every case.",

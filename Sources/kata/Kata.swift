@@ -7,7 +7,7 @@ enum Kata {
 
   static let spec = CommandSpec(
     name: "kata",
-    abstract: "Runs the Architecture Kata: one screen, written in MVC, MVP and MVVM.",
+    abstract: "Runs the Architecture Kata: two screens, written in MVC, MVP, MVVM and MVVM with Observation.",
     usage: "kata <command> [options]",
     options: [],
     arguments: []
