@@ -11,8 +11,8 @@ public final class ScoreListController {
 
   private let service: any ScoreService
   private var players: [Player] = []
-  /// How many loads have begun: the number of the latest, whose answer is the one to show.
-  private var loadsBegun = 0
+  /// The request under way, which this controller owns: the next load cancels it.
+  private var request: Task<Result<[Player], RosterError>, Never>?
 
   public init(view: any ScoreListView, service: any ScoreService) {
     self.view = view
@@ -25,22 +25,38 @@ public final class ScoreListController {
   }
 
   /// Loads the players and shows them. A real view controller starts this from a `Task` in
-  /// `viewDidLoad`, and again on pull to refresh, so two loads may overlap.
+  /// `viewDidLoad`, and again on pull to refresh, so two loads may overlap; it cancels that
+  /// task when it goes away.
   ///
-  /// The controller owns the request: the view only lays out what its data source holds. So
-  /// the controller drops an answer to a load that a later one replaced, before it touches
-  /// the players or the table.
+  /// The controller owns the request: the view only lays out what its data source holds. A
+  /// newer load cancels the request before it; the screen going away cancels the task that
+  /// called this, and with it the request. A cancelled request's answer is dropped before it
+  /// touches the players or the table.
   public func load() async {
-    loadsBegun += 1
-    let thisLoad = loadsBegun
+    self.request?.cancel()
     view.showLoading()
-    do {
-      let loaded = try await service.loadPlayers()
-      guard thisLoad == loadsBegun else { return }
+    // The request is this object's own task, not the caller's: a newer load can cancel it.
+    let request = Task { [service] () -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
+      }
+    }
+    self.request = request
+    // The task that called this is cancelled when the screen goes away: so is the request.
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    // Replaced by a newer load, or the screen went away: this answer is nobody's.
+    guard !request.isCancelled else { return }
+    switch answer {
+    case .success(let loaded):
       players = loaded
       view.reloadData()
-    } catch {
-      guard thisLoad == loadsBegun else { return }
+    case .failure(let error):
       players = []
       view.showError(error.description)
     }

@@ -8,8 +8,8 @@ import ScoreBoard
 public final class ScoreListPresenter {
   private weak var view: (any ScoreListView)?
   private let service: any ScoreService
-  /// How many loads have begun: the number of the latest, whose answer is the one to show.
-  private var loadsBegun = 0
+  /// The request under way, which this presenter owns: the next load cancels it.
+  private var request: Task<Result<[Player], RosterError>, Never>?
 
   public init(service: any ScoreService) {
     self.service = service
@@ -21,25 +21,37 @@ public final class ScoreListPresenter {
   }
 
   /// Loads the players and tells the view what to show. A real view starts this from a
-  /// `Task` in `viewDidLoad`, and again on pull to refresh, so two loads may overlap.
+  /// `Task` in `viewDidLoad`, and again on pull to refresh, so two loads may overlap; it
+  /// cancels that task when it goes away.
   ///
   /// The passive view displays whatever it is told and cannot tell an old answer from a new
-  /// one, so the presenter decides: an answer to a load that a later one replaced is dropped.
+  /// one, so the presenter decides: a newer load cancels the request before it, the screen
+  /// going away cancels the task that called this (and the request with it), and a cancelled
+  /// request's answer is dropped.
   public func load() async {
-    loadsBegun += 1
-    let thisLoad = loadsBegun
+    self.request?.cancel()
     view?.displayLoading()
-    do {
-      let players = try await service.loadPlayers()
-      guard thisLoad == loadsBegun else { return }
-      if players.isEmpty {
-        view?.displayEmpty()
-      } else {
-        view?.display(rows: players.map(Self.row))
+    // The request is this object's own task, not the caller's: a newer load can cancel it.
+    let request = Task { [service] () -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
       }
-    } catch {
-      guard thisLoad == loadsBegun else { return }
-      view?.display(errorMessage: error.description)
+    }
+    self.request = request
+    // The task that called this is cancelled when the screen goes away: so is the request.
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    // Replaced by a newer load, or the screen went away: this answer is nobody's.
+    guard !request.isCancelled else { return }
+    switch answer {
+    case .success(let players) where players.isEmpty: view?.displayEmpty()
+    case .success(let players): view?.display(rows: players.map(Self.row))
+    case .failure(let error): view?.display(errorMessage: error.description)
     }
   }
 

@@ -27,8 +27,8 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   public let state = BoundValue(ScoreListState.loading)
 
   private let service: any ScoreService
-  /// How many loads have begun: the number of the latest, whose answer is the one to publish.
-  private var loadsBegun = 0
+  /// The request under way, which this view model owns: the next load cancels it.
+  private var request: Task<Result<[Player], RosterError>, Never>?
 
   public init(service: any ScoreService) {
     self.service = service
@@ -37,16 +37,29 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   /// Every bound view renders whatever ``state`` holds, so an answer to a load that a later
   /// one replaced is dropped here, before it reaches the output.
   public func load() async {
-    loadsBegun += 1
-    let thisLoad = loadsBegun
+    self.request?.cancel()
     state.update(.loading)
-    do {
-      let players = try await service.loadPlayers()
-      guard thisLoad == loadsBegun else { return }
+    // The request is this object's own task, not the caller's: a newer load can cancel it.
+    let request = Task { [service] () -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
+      }
+    }
+    self.request = request
+    // The task that called this is cancelled when the screen goes away: so is the request.
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    // Replaced by a newer load, or the screen went away: this answer is nobody's.
+    guard !request.isCancelled else { return }
+    switch answer {
+    case .success(let players):
       state.update(players.isEmpty ? .empty : .rows(players.map(PlayerRowViewModel.init)))
-    } catch {
-      guard thisLoad == loadsBegun else { return }
-      state.update(.failed(error.description))
+    case .failure(let error): state.update(.failed(error.description))
     }
   }
 }

@@ -23,7 +23,7 @@ public protocol CalculatorViewModelOutputs: AnyObject, Sendable {
 ///
 /// `@Observable` turns each stored property into one that tells whoever read it when it is
 /// about to change. So the view model publishes by assigning, keeps no list of observers and
-/// hands out no tokens, and still knows no view. The fields it computes from are
+/// hands out no tokens (a view keeps its own, to unbind), and still knows no view. The fields it computes from are
 /// `@ObservationIgnored`: no view shows them, so no view is told when they change.
 @Observable
 @MainActor

@@ -30,8 +30,8 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   public private(set) var state = ScoreListState.loading
 
   @ObservationIgnored private let service: any ScoreService
-  /// The number of the latest load begun: only its answer may be shown.
-  @ObservationIgnored private var latestLoad = 0
+  /// The request under way, which this view model owns: the next load cancels it.
+  @ObservationIgnored private var request: Task<Result<[Player], RosterError>, Never>?
 
   public init(service: any ScoreService) {
     self.service = service
@@ -44,17 +44,28 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   /// takes a number, and only the latest one's outcome is published: the screen ends on the
   /// latest request's outcome, whichever answer comes first.
   public func load() async {
-    latestLoad += 1
-    let thisLoad = latestLoad
+    self.request?.cancel()
     state = .loading
-    let outcome: ScoreListState
-    do {
-      let players = try await service.loadPlayers()
-      outcome = players.isEmpty ? .empty : .rows(players.map(PlayerRowViewModel.init))
-    } catch {
-      outcome = .failed(error.description)
+    // The request is this object's own task, not the caller's: a newer load can cancel it.
+    let request = Task { [service] () -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
+      }
     }
-    guard thisLoad == latestLoad else { return }
-    state = outcome
+    self.request = request
+    // The task that called this is cancelled when the screen goes away: so is the request.
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    // Replaced by a newer load, or the screen went away: this answer is nobody's.
+    guard !request.isCancelled else { return }
+    switch answer {
+    case .success(let players): state = players.isEmpty ? .empty : .rows(players.map(PlayerRowViewModel.init))
+    case .failure(let error): state = .failed(error.description)
+    }
   }
 }

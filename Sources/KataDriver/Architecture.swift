@@ -195,6 +195,7 @@ extension Architecture {
       .objects(of: (any CalculatorObservation.ScoreListView).self, are: .view),
       .objects(of: CalculatorObservation.CalculatorViewModel.self, are: .viewModel),
       .objects(of: CalculatorObservation.ScoreListViewModel.self, are: .viewModel),
+      .objects(of: Rendering.self, are: .binding),
     ],
     calculator: { ObservationCalculatorScreen.make(model: $0, trace: $1) },
     scoreList: { ObservationScoreListScreen.make(service: $0, trace: $1) }

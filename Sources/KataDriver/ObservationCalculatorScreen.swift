@@ -10,6 +10,7 @@ import CalculatorRule
 @MainActor
 final class ObservationCalculatorScreen: CalculatorScreen, ObservationCalculatorComposition.View {
   let viewModel: CalculatorViewModel
+  var rendering: Rendering?
   let trace: Trace?
   private(set) var resultText = ""
 

@@ -7,6 +7,7 @@ import ScoreBoard
 @MainActor
 final class ObservationScoreListScreen: ScoreListScreen, ObservationScoreListComposition.View {
   let viewModel: ScoreListViewModel
+  var rendering: Rendering?
   let trace: Trace?
   private(set) var shownStates: [ScoreListScreenState] = []
 

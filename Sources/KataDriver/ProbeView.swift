@@ -5,6 +5,8 @@ import CalculatorObservation
 @MainActor
 final class ProbeView {
   private let observer: (String) -> Void
+  /// The drawing that keeps this view bound: it lives as long as the view.
+  private var rendering: Rendering?
 
   private init(_ observer: @escaping (String) -> Void) {
     self.observer = observer
@@ -17,7 +19,7 @@ final class ProbeView {
     -> ProbeView
   {
     let view = ProbeView(observer)
-    TrackedRendering.render(redrawingOn: .nextTurn) { [weak view] in
+    view.rendering = TrackedRendering.render(redrawingOn: .nextTurn) { [weak view] in
       guard let view, let value = read() else { return }
       view.observer(value)
     }

@@ -71,8 +71,19 @@ extension RosterCase {
     repository.answer(1)
     await firstLoad.value
     await screen.settled()
-    return screen.shownStates
+    var shown = screen.shownStates
+    // The second load began while the first waited: the first had to be cancelled then.
+    if !repository.wasCancelled(1) { shown.show(.failed(Self.firstNotCancelled)) }
+    return shown
   }
+
+  /// What a run shows, last, when the first of two loads went on after the second began.
+  static let firstNotCancelled =
+    "(the first load was not cancelled when the second began: cancel the request a newer load replaces)"
+
+  /// What a run shows, last, when a load went on after its screen went away.
+  static let notCancelledOnLeaving =
+    "(the load went on after the screen went away: pass the cancellation of the task that called load() on to the request)"
 
   /// A screen that `makeScreen` builds begins to load, and goes away while the service has
   /// not answered; then the answer comes. Returns what it showed while it was there, or, if
@@ -82,12 +93,20 @@ extension RosterCase {
     _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
   ) async -> [ScoreListScreenState] {
     let (load, shownWhileThere, leaving) = await open(repository, makeScreen)
-    // The screen is gone: only the load it started may still hold it.
-    load.cancel()  // as a view that goes away cancels the load it started
+    // The screen is gone, as an app lets it go: no reference left but the task of its load,
+    // which is cancelled, as SwiftUI's `.task` and a UIKit teardown cancel theirs.
+    load.cancel()
     repository.answer(1)
     await load.value
     await Settling.settle(repository) { (leaving.object as? any ScoreListScreen)?.shownStates }
-    return (leaving.object as? any ScoreListScreen)?.shownStates ?? shownWhileThere
+    // What the screen showed once its load ended, alive then or not: a message that reached
+    // it after it went shows here.
+    var shown =
+      (leaving.object as? any ScoreListScreen)?.shownStates ?? repository.shownAtEnd(of: 1) ?? shownWhileThere
+    if repository.wasAsked(1), !repository.wasCancelled(1) {
+      shown.show(.failed(RosterCase.notCancelledOnLeaving))
+    }
+    return shown
   }
 
   /// Builds the screen and begins its load; keeps nothing of it but the load and a weak
@@ -111,6 +130,10 @@ private final class ScriptedRepository: PlayerRepository {
     var asked = 0
     var ended: Set<Int> = []
     var opened: Set<Int> = []
+    /// The fetches that found their task cancelled once they could answer.
+    var cancelled: Set<Int> = []
+    /// What the screen showed when each load the run began had ended.
+    var shownAtEnd: [Int: [ScoreListScreenState]] = [:]
     var gates: [Int: CheckedContinuation<Void, Never>] = [:]
     var watchers: [(asked: Int, ended: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
@@ -134,9 +157,22 @@ private final class ScriptedRepository: PlayerRepository {
   func begin(_ number: Int, of screen: any ScoreListScreen) -> Task<Void, Never> {
     Task { @MainActor in
       await screen.load()
-      self.changeProgress { _ = $0.ended.insert(number) }
+      let shown = screen.shownStates
+      self.changeProgress {
+        $0.ended.insert(number)
+        $0.shownAtEnd[number] = shown
+      }
     }
   }
+
+  /// Whether fetch `number` was asked for.
+  func wasAsked(_ number: Int) -> Bool { progress.withLock { $0.asked >= number } }
+
+  /// Whether fetch `number` found its task cancelled when it could answer.
+  func wasCancelled(_ number: Int) -> Bool { progress.withLock { $0.cancelled.contains(number) } }
+
+  /// What the screen showed when load `number` ended, if it has.
+  func shownAtEnd(of number: Int) -> [ScoreListScreenState]? { progress.withLock { $0.shownAtEnd[number] } }
 
   /// How long the run waits for a load that neither asks nor ends. A screen that asks the
   /// service never comes near it; only one whose load waits for something else (the load
@@ -196,6 +232,7 @@ private final class ScriptedRepository: PlayerRepository {
         if isOpen { continuation.resume() }
       }
     }
+    if Task.isCancelled { changeProgress { _ = $0.cancelled.insert(number) } }
     let roster = rosters[min(number, rosters.count) - 1]
     return try await JSONRosterRepository(.bytes(roster, name: nil)).fetchRecords()
   }

@@ -11,9 +11,9 @@ extension Trace {
   ///   - output: the output the view reads, in the trace: `resultText`.
   ///   - drawing: what the view does inside the tracking: `showResultText(viewModel.resultText)`.
   @MainActor
-  static func bindView(
-    tracking output: String, by drawing: String, into trace: Trace?, _ bindView: (Redraw) -> Void
-  ) {
+  static func bindView<Token>(
+    tracking output: String, by drawing: String, into trace: Trace?, _ bindView: (Redraw) -> Token
+  ) -> Token {
     guard let trace else { return bindView(.nextTurn) }
     let redraw = Redraw { draw in
       // Called from inside the setter, before the value is stored.
@@ -21,13 +21,13 @@ extension Trace {
       Task { @MainActor in trace.delivering(draw) }
     }
     trace.call(.view, to: .binding, "withObservationTracking { \(drawing) }")
-    trace.delivering { bindView(redraw) }
+    return trace.delivering { bindView(redraw) }
   }
 
   /// Runs `body` as a binding delivering a value: what reaches a view meanwhile came through it.
-  func delivering(_ body: () -> Void) {
+  func delivering<Result>(_ body: () -> Result) -> Result {
     toggleDelivering()
-    body()
-    toggleDelivering()
+    defer { toggleDelivering() }
+    return body()
   }
 }

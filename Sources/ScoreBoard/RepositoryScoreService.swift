@@ -11,7 +11,10 @@ public struct RepositoryScoreService: ScoreService {
   }
 
   public func loadPlayers() async throws(RosterError) -> [Player] {
+    // A cancelled load says so, before it reads and once it has read: its answer is nobody's.
+    guard !Task.isCancelled else { throw .cancelled }
     let records = try await repository.fetchRecords()
+    guard !Task.isCancelled else { throw .cancelled }
     var players: [Player] = []
     players.reserveCapacity(records.count)
     for (offset, record) in records.enumerated() {

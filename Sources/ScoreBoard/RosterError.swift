@@ -7,6 +7,9 @@ public struct RosterError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotRead
     /// The input was read, and is not a valid roster.
     case badData
+    /// Whoever asked no longer wants the players: a newer load replaced this one, or the
+    /// screen went away.
+    case cancelled
   }
 
   public var kind: Kind
@@ -25,6 +28,9 @@ public struct RosterError: Error, Sendable, Equatable, CustomStringConvertible {
   public static func badRecord(_ position: Int, _ problem: String) -> RosterError {
     RosterError(.badData, reason: "record \(position): \(problem)")
   }
+
+  /// The load was cancelled before its players were handed back.
+  public static let cancelled = RosterError(.cancelled, reason: "the load was cancelled")
 
   /// The same error, naming `source`.
   public func from(_ source: String?) -> RosterError {

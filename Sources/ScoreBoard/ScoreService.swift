@@ -7,5 +7,6 @@ public protocol ScoreService: Sendable {
   /// Every player, in the repository's order, or the first problem found.
   ///
   /// All or nothing: one bad record fails the whole load, so a screen never shows half a list.
+  /// A load whose task is cancelled throws ``RosterError/cancelled``.
   func loadPlayers() async throws(RosterError) -> [Player]
 }

@@ -35,7 +35,7 @@ struct KataError: Error, Equatable {
   static func reading(_ error: RosterError, hint: String) -> KataError {
     switch error.kind {
     case .cannotOpen: .noInput(error.description)
-    case .cannotRead: .io(error.description)
+    case .cannotRead, .cancelled: .io(error.description)
     case .badData: .data(error.description, hint: hint)
     }
   }

@@ -29,6 +29,51 @@ struct ObservationLessonTests {
     return shown
   }
 
+  /// A label that remembers every text it was told to show.
+  final class Label: CalculatorObservation.CalculatorView {
+    var shown: [String] = []
+    func showResultText(_ text: String) { shown.append(text) }
+  }
+
+  /// Lets the redraws that Observation asked for run: a few turns of the main actor.
+  static func letRedrawsRun() async {
+    for _ in 0..<20 { await Task.yield() }
+  }
+
+  @Test("a view re-bound to another view model shows none of the old one's changes")
+  func rebindingLeavesTheOldViewModel() async {
+    let (first, second) = (CalculatorViewModel(model: SumRule()), CalculatorViewModel(model: SumRule()))
+    let label = Label()
+    var rendering = label.bind(to: first.outputs)
+    first.inputs.inputChanged("7")
+    await Self.letRedrawsRun()
+    #expect(label.shown.last == "7")
+    // A reused cell shows another row: it cancels its rendering and binds again.
+    rendering.cancel()
+    rendering = label.bind(to: second.outputs)
+    second.inputs.inputChanged("2")
+    await Self.letRedrawsRun()
+    first.inputs.inputChanged("99")
+    await Self.letRedrawsRun()
+    withExtendedLifetime(rendering) {}
+    #expect(label.shown.last == "2", "the old view model's change reached the re-bound view: \(label.shown)")
+    #expect(!label.shown.contains("99"))
+  }
+
+  @Test("a view's rendering, let go, draws no more")
+  func droppedRenderingUnbinds() async {
+    let viewModel = CalculatorViewModel(model: SumRule())
+    let label = Label()
+    var rendering: Rendering? = label.bind(to: viewModel.outputs)
+    viewModel.inputs.inputChanged("4")
+    await Self.letRedrawsRun()
+    #expect(label.shown == ["0", "4"])
+    rendering = nil
+    viewModel.inputs.inputChanged("5")
+    await Self.letRedrawsRun()
+    #expect(label.shown == ["0", "4"], "\(String(describing: rendering))")
+  }
+
   @Test("the lesson's view draws again after every change, because it tracks again each time")
   func tracksEveryChange() async {
     #expect(await Self.shownAfterEachEvent(.mvvmObservation) == ["0", "0", "3", "6", "0"])

@@ -11,9 +11,11 @@ import CalculatorRule
 /// through the tracking, the binding.
 public enum ObservationCalculatorComposition {
   /// A view the Observation calculator can be composed with: the lesson's view, owning its
-  /// view model, and recording the messages that cross it. It keeps no token: there is none.
+  /// view model, and recording the messages that cross it. It keeps its ``Rendering``: letting it go unbinds.
   @MainActor
   public protocol View: CalculatorObservation.CalculatorView {
+    /// What keeps this view drawing its view model: set once it is bound.
+    var rendering: Rendering? { get set }
     /// The view model this view owns and sends every event to.
     var viewModel: CalculatorViewModel { get }
     /// Where this view records the messages that cross it; nil records nothing.
@@ -30,7 +32,9 @@ public enum ObservationCalculatorComposition {
   ) -> V {
     let view = makeView(CalculatorViewModel(model: model))
     let outputs = view.viewModel.outputs
-    Trace.bindView(tracking: "resultText", by: "showResultText(viewModel.resultText)", into: view.trace) {
+    view.rendering = Trace.bindView(
+      tracking: "resultText", by: "showResultText(viewModel.resultText)", into: view.trace
+    ) {
       view.bind(to: outputs, redrawingOn: $0)
     }
     return view

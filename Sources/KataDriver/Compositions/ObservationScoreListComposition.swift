@@ -8,6 +8,8 @@ public enum ObservationScoreListComposition {
   /// view model, and recording the messages that cross it.
   @MainActor
   public protocol View: CalculatorObservation.ScoreListView {
+    /// What keeps this view drawing its view model: set once it is bound.
+    var rendering: Rendering? { get set }
     /// The view model this view owns and sends every event to.
     var viewModel: ScoreListViewModel { get }
     /// Where this view records the messages that cross it; nil records nothing.
@@ -24,7 +26,7 @@ public enum ObservationScoreListComposition {
   ) -> V {
     let view = makeView(ScoreListViewModel(service: service))
     let outputs = view.viewModel.outputs
-    Trace.bindView(tracking: "state", by: "render(viewModel.state)", into: view.trace) {
+    view.rendering = Trace.bindView(tracking: "state", by: "render(viewModel.state)", into: view.trace) {
       view.bind(to: outputs, redrawingOn: $0)
     }
     return view

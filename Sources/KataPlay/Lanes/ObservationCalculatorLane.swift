@@ -11,6 +11,7 @@ import KataDriver
 final class ObservationCalculatorLane: CalculatorLane, ObservationCalculatorComposition.View {
   let name: String
   let viewModel: CalculatorViewModel
+  var rendering: Rendering?
   private let recording: Trace
   private(set) var resultText = ""
 

@@ -8,6 +8,7 @@ import ScoreBoard
 @MainActor
 final class ObservationScoreListLane: ScoreListLane, ObservationScoreListComposition.View {
   let viewModel: ScoreListViewModel
+  var rendering: Rendering?
   private let recording: Trace
   private(set) var state: ScoreListScreenState?
 

@@ -6,8 +6,8 @@ import ScoreBoard
 final class ScoreListViewController {
   let view: ScoreListView
   private let service: any ScoreService
-  /// How many loads have begun: only the latest one's answer is shown.
-  private var loadsBegun = 0
+  /// The request under way, which this object owns: the next load cancels it.
+  private var request: Task<Result<[Player], RosterError>, Never>?
 
   init(view: ScoreListView, service: any ScoreService) {
     self.view = view
@@ -17,20 +17,34 @@ final class ScoreListViewController {
   /// A view starts this from a `Task`, again on each refresh, so two loads may overlap: an
   /// answer to a load that a later one replaced is dropped.
   func load() async {
-    loadsBegun += 1
-    let thisLoad = loadsBegun
+    self.request?.cancel()
     view.showLoading()
-    do {
-      let players = try await service.loadPlayers()
-      guard thisLoad == loadsBegun else { return }
+    // The request is this object's own task, not the caller's: a newer load can cancel it.
+    let request = Task { [service] () -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
+      }
+    }
+    self.request = request
+    // The task that called this is cancelled when the screen goes away: so is the request.
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    // Replaced by a newer load, or the screen went away: this answer is nobody's.
+    guard !request.isCancelled else { return }
+    switch answer {
+    case .success(let players):
       view.show(
         rows: players.map { player in
           // The level is the Model's rule; only the formatting stays here.
           let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
           return ScoreListRow(name: name, level: player.level.rawValue)
         })
-    } catch {
-      guard thisLoad == loadsBegun else { return }
+    case .failure(let error):
       view.showError(error.description)
     }
   }

@@ -6,8 +6,8 @@ import ScoreBoard
 final class ScoreListPresenter {
   private weak var view: (any ScoreListDisplay)?
   private let service: any ScoreService
-  /// How many loads have begun: only the latest one's answer is displayed.
-  private var loadsBegun = 0
+  /// The request under way, which this object owns: the next load cancels it.
+  private var request: Task<Result<[Player], RosterError>, Never>?
 
   init(service: any ScoreService) {
     self.service = service
@@ -20,19 +20,33 @@ final class ScoreListPresenter {
   /// Loads may overlap; the passive view cannot tell an old answer from a new one, so the
   /// presenter drops an answer to a load that a later one replaced.
   func load() async {
-    loadsBegun += 1
-    let thisLoad = loadsBegun
+    self.request?.cancel()
     view?.displayLoading()
-    do {
-      let players = try await service.loadPlayers()
-      guard thisLoad == loadsBegun else { return }
+    // The request is this object's own task, not the caller's: a newer load can cancel it.
+    let request = Task { [service] () -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
+      }
+    }
+    self.request = request
+    // The task that called this is cancelled when the screen goes away: so is the request.
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    // Replaced by a newer load, or the screen went away: this answer is nobody's.
+    guard !request.isCancelled else { return }
+    switch answer {
+    case .success(let players):
       if players.isEmpty {
         view?.displayEmpty()
       } else {
         view?.display(rows: players.map(Self.row))
       }
-    } catch {
-      guard thisLoad == loadsBegun else { return }
+    case .failure(let error):
       view?.display(errorMessage: error.description)
     }
   }

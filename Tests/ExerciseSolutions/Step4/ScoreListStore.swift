@@ -32,7 +32,12 @@ final class ScoreListStore {
     let service = service
     let task = Task { await effect.run(with: service) }
     inFlight = task
-    let answer = await task.value
+    // The screen going away cancels the task that sent the action: so is the effect.
+    let answer = await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
     return task.isCancelled ? nil : answer
   }
 }

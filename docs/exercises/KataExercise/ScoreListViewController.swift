@@ -7,8 +7,8 @@ import ScoreBoard
 public final class ScoreListViewController {
   public let view: ScoreListView
   private let service: any ScoreService
-  /// How many loads have begun: only the latest one's answer is shown.
-  private var loadsBegun = 0
+  /// The request under way, which this object owns: the next load cancels it.
+  private var request: Task<Result<[Player], RosterError>, Never>?
 
   public init(view: ScoreListView, service: any ScoreService) {
     self.view = view
@@ -18,12 +18,27 @@ public final class ScoreListViewController {
   /// A view starts this from a `Task`, again on each refresh, so two loads may overlap: an
   /// answer to a load that a later one replaced is dropped.
   public func load() async {
-    loadsBegun += 1
-    let thisLoad = loadsBegun
+    self.request?.cancel()
     view.showLoading()
-    do {
-      let players = try await service.loadPlayers()
-      guard thisLoad == loadsBegun else { return }
+    // The request is this object's own task, not the caller's: a newer load can cancel it.
+    let request = Task { [service] () -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
+      }
+    }
+    self.request = request
+    // The task that called this is cancelled when the screen goes away: so is the request.
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    // Replaced by a newer load, or the screen went away: this answer is nobody's.
+    guard !request.isCancelled else { return }
+    switch answer {
+    case .success(let players):
       view.show(
         rows: players.map { player in
           // The level rule and the formatting, inline (seed 003's first version).
@@ -31,8 +46,7 @@ public final class ScoreListViewController {
           let level = player.score <= 40 ? "Beginner" : player.score <= 70 ? "Intermediate" : "Expert"
           return ScoreListRow(name: name, level: level)
         })
-    } catch {
-      guard thisLoad == loadsBegun else { return }
+    case .failure(let error):
       view.showError(error.description)
     }
   }
