@@ -75,7 +75,7 @@ let package = Package(
       name: "kata",
       dependencies: ["KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay"]),
 
-    // The performance figures the README lists: `swift run -c release kata-bench`. Tests
+    // The performance figures docs/kata.md lists: `swift run -c release kata-bench`. Tests
     // never time anything.
     .executableTarget(
       name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver", "KataRegistry", "KataPlay"]),

@@ -1,4 +1,4 @@
-// kata-bench: the README's performance figures, measured in one run.
+// kata-bench: the performance figures of docs/kata.md, measured in one run.
 //
 //   swift run -c release kata-bench
 //

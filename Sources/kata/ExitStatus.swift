@@ -1,4 +1,4 @@
-/// The exit statuses `kata` uses, from `sysexits.h`, as the README lists them under "Errors".
+/// The exit statuses `kata` uses, from `sysexits.h`, as docs/kata.md lists them under "Errors".
 enum ExitStatus: Int32, Sendable {
   /// Done.
   case success = 0
