@@ -90,14 +90,16 @@ public struct Architecture: Sendable {
     -> any CalculatorScreen
   {
     // A screen built over a screen of another architecture gets the same seam, not a second.
-    let seam = trace == nil ? model as? ModelSeam : nil
+    // Compared by type, not cast: casting a value (the sum rule) to a class first asks the
+    // runtime whether it bridges to one, a search of every conformance in the process.
+    let seam = trace == nil && type(of: model) == ModelSeam.self ? model as? ModelSeam : nil
     return makeCalculatorScreen(seam: seam ?? ModelSeam(traced(model, into: trace)), trace: trace)
   }
 
   /// Builds a fresh score list screen over `service`, not yet loaded.
   @MainActor
   public func makeScoreListScreen(service: any ScoreService, trace: Trace? = nil) -> any ScoreListScreen {
-    let seam = trace == nil ? service as? ServiceSeam : nil
+    let seam = trace == nil && type(of: service) == ServiceSeam.self ? service as? ServiceSeam : nil
     return makeScoreListScreen(seam: seam ?? ServiceSeam(traced(service, into: trace)), trace: trace)
   }
 

@@ -68,7 +68,7 @@ struct CommandSpec: Sendable, Equatable {
 /// What the parser found, before any command gives it a meaning.
 struct ParsedArguments: Equatable {
   /// The value of each option given, by long name. A repeated option keeps its last value.
-  var values: [String: Argument] = [:]
+  var values = OptionValues()
   /// The flags given, by long name.
   var flags: Set<String> = []
   /// The positional arguments, in order.
@@ -164,5 +164,32 @@ extension CommandSpec {
   static func listing(_ choices: [String]) -> String {
     guard let last = choices.last, choices.count > 1 else { return choices.first ?? "" }
     return choices.dropLast().joined(separator: ", ") + " or " + last
+  }
+}
+
+/// The options' values, by long name: a handful, looked up by a scan.
+///
+/// Not a `Dictionary`: the first dictionary of `String` keys a process makes sends the runtime
+/// through every conformance the process has, to find `String`'s `Hashable`, and the parse of
+/// every `kata` command line paid for it at start-up.
+struct OptionValues: Equatable, ExpressibleByDictionaryLiteral {
+  private var entries: [(name: String, value: Argument)] = []
+
+  init() {}
+
+  init(dictionaryLiteral elements: (String, Argument)...) {
+    for (name, value) in elements { self[name] = value }
+  }
+
+  subscript(name: String) -> Argument? {
+    get { entries.first { $0.name == name }?.value }
+    set {
+      entries.removeAll { $0.name == name }
+      if let newValue { entries.append((name, newValue)) }
+    }
+  }
+
+  static func == (left: OptionValues, right: OptionValues) -> Bool {
+    left.entries.count == right.entries.count && left.entries.allSatisfy { right[$0.name] == $0.value }
   }
 }

@@ -19,7 +19,7 @@ struct ArgumentParserTests {
 
   struct Example: Sendable, CustomTestStringConvertible {
     var words: [Argument]
-    var values: [String: Argument] = [:]
+    var values: OptionValues = [:]
     var flags: Set<String> = []
     var positionals: [Argument] = []
     var wantsHelp = false
