@@ -20,6 +20,10 @@ struct FieldDeclaration: Sendable, Equatable {
   enum Kind: String, Sendable {
     /// A protocol the code declares (`any CalculatorView`): the seam the pattern asks for.
     case `protocol`
+    /// A generic parameter of the holder (`weak var view: View?` in `Presenter<View: Display>`):
+    /// the type as written is the parameter, whatever class fills it in a run, so it is read
+    /// as the seam its constraint names.
+    case genericParameter
     /// `AnyObject` or `Any`: a type that says nothing, and is cast back to a class to be used.
     case anything
     /// A class: the object's own, or a superclass of it.
@@ -34,6 +38,7 @@ struct FieldDeclaration: Sendable, Equatable {
   /// The stored properties `type` itself declares (not its superclass's), by name.
   static func fields(of type: Any.Type, superclass: Any.Type?) -> [String: FieldDeclaration] {
     let first = superclass.map(fieldCount(of:)) ?? 0
+    let parameters = genericArguments(of: type)
     var fields: [String: FieldDeclaration] = [:]
     for index in first..<max(first, fieldCount(of: type)) {
       var metadata = FieldMetadata()
@@ -43,11 +48,45 @@ struct FieldDeclaration: Sendable, Equatable {
       metadata.freeName?(name)
       let unwrapped = (declared as? any OptionalType.Type)?.wrappedType
       let isOptional = unwrapped != nil
+      let written = unwrapped ?? declared
       fields[label] = FieldDeclaration(
-        kind: kind(of: unwrapped ?? declared),
+        kind: parameters.contains(_typeName(written, qualified: true))
+          ? .genericParameter : kind(of: written),
         ownership: metadata.isStrong ? .strong : isOptional ? .weak : .unowned)
     }
     return fields
+  }
+
+  /// The types that fill `type`'s generic parameters, by qualified name: `["M.View"]` for
+  /// `M.Presenter<M.View>`. The field records give a field's type once filled in; a field whose
+  /// type is one of these was declared with the parameter.
+  ///
+  /// Read from the name, as the runtime writes it: a field of a generic holder declared with
+  /// the very class that also fills one of its parameters reads as the parameter (the guide
+  /// lists it among what the rules cannot see).
+  private static func genericArguments(of type: Any.Type) -> Set<String> {
+    let name = _typeName(type, qualified: true)
+    guard let open = name.firstIndex(of: "<"), name.last == ">" else { return [] }
+    var arguments: Set<String> = []
+    var depth = 0
+    var current = ""
+    for character in name[name.index(after: open)..<name.index(before: name.endIndex)] {
+      switch character {
+      case "<":
+        depth += 1
+        current.append(character)
+      case ">":
+        depth -= 1
+        current.append(character)
+      case "," where depth == 0:
+        arguments.insert(current.trimmingLeadingSpaces())
+        current = ""
+      default:
+        current.append(character)
+      }
+    }
+    arguments.insert(current.trimmingLeadingSpaces())
+    return arguments
   }
 
   private static func kind(of type: Any.Type) -> Kind {
@@ -93,4 +132,9 @@ protocol OptionalType {
 
 extension Optional: OptionalType {
   static var wrappedType: Any.Type { Wrapped.self }
+}
+
+extension String {
+  /// This text without the spaces at its start.
+  fileprivate func trimmingLeadingSpaces() -> String { String(drop { $0 == " " }) }
 }

@@ -53,7 +53,8 @@ extension ShapeRule {
       let stops = Set(passing.flatMap(shape.parts(playing:)))
       return shape.parts(playing: source).flatMap { part in
         let throughClass = shape.edges.filter {
-          $0.holder == part && stops.contains($0.held) && $0.declaration?.kind != .protocol
+          $0.holder == part && stops.contains($0.held)
+            && ![.protocol, .genericParameter].contains($0.declaration?.kind)
         }.map { "\($0.property) reaches \(shape.parts[$0.held].label) by its class, not a protocol" }
         let paths = shape.reachable(from: part, avoiding: throughClass.isEmpty ? stops : [])
         return targets.flatMap(shape.parts(playing:)).compactMap { target in

@@ -532,3 +532,33 @@ final class NumberShowingView: CalculatorScreen, NumberView {
     resultText = String(sum)
   }
 }
+
+/// Honest: generic over the view protocol, `weak var view: View?`. The field records give the
+/// field's type once `View` is filled in, the view's class; the declaration as written is the
+/// generic parameter, and the rules read that.
+@MainActor
+final class GenericViewPresenter<View: CalculatorMVP.CalculatorView>: SummingPresenter {
+  weak var view: View?
+
+  override func attach(_ view: PresentedView) {
+    self.view = view as? View
+    super.attach(view)
+  }
+
+  override func show(_ resultText: String) { view?.display(resultText: resultText) }
+}
+
+/// The mistake the rules cannot see: the view is held through its protocol, weakly, as the
+/// lesson holds it, and cast down to the concrete class to reach past the protocol. What it
+/// calls there is the protocol's own method, so nothing measured differs.
+@MainActor
+final class DowncastingPresenter: SummingPresenter {
+  weak var view: (any CalculatorMVP.CalculatorView)?
+
+  override func attach(_ view: PresentedView) {
+    self.view = view
+    super.attach(view)
+  }
+
+  override func show(_ resultText: String) { (view as? PresentedView)?.display(resultText: resultText) }
+}

@@ -25,6 +25,10 @@ extension Mistake {
         ],
         calculator: { model, _ in NotifiedView(model: model) }),
       screen: .calculator, breaks: [], unseenRoute: "`NotificationCenter`"),
+    Mistake(
+      name: "an MVP presenter that holds its view through the protocol and casts it down to the class",
+      architecture: presented { DowncastingPresenter(model: $0) },
+      screen: .calculator, breaks: [], unseenRoute: "a downcast of the view"),
   ]
 }
 

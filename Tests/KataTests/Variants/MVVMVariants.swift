@@ -8,3 +8,10 @@ extension Variant {
     return [observations]
   }
 }
+
+extension Variant {
+  /// MVP, with a presenter generic over its view protocol.
+  static let genericPresenter = Variant(
+    name: "MVP whose presenter is generic over the view protocol: weak var view: View?",
+    architecture: Mistake.presented { GenericViewPresenter<PresentedView>(model: $0) })
+}
