@@ -54,6 +54,12 @@ struct ObjectGraph {
   private(set) var values: [Value] = []
   private(set) var structs: [StoredStruct] = []
   private var indices: [ObjectIdentifier: Int] = [:]
+  /// The parts the walk under way has reached, in the order it reached them.
+  private var queue: [Int] = []
+  private var queued: Set<Int> = []
+  /// Whether the walk under way notes texts and numbers: only the first does, so that they
+  /// are what the screen holds in the state it is read in.
+  private var notesValues = true
 
   /// The most elements read from one collection: enough for any screen's objects, and a
   /// bound on the walk when a screen holds a long list of values.
@@ -61,12 +67,26 @@ struct ObjectGraph {
 
   /// Walks from `root`.
   init(root: AnyObject) {
-    _ = index(of: root)
+    walk(from: root)
+  }
+
+  /// Walks from `root` again, in the state it is in now, adding what it reaches that no walk
+  /// before reached: an object a screen keeps only after a negative result, or a failed load,
+  /// is a part of it too. Texts and numbers stay those of the first walk.
+  mutating func walkAgain(from root: AnyObject) {
+    notesValues = false
+    walk(from: root)
+  }
+
+  private mutating func walk(from root: AnyObject) {
+    queue = [index(of: root)]
+    queued = Set(queue)
     var next = 0
-    while next < nodes.count {
-      let holder = next
+    while next < queue.count {
+      let holder = queue[next]
       let object = nodes[holder].object
-      var mirror: Mirror? = Mirror(reflecting: object)
+      // The Model and the service are the driver's own: what they hold is not the screen's.
+      var mirror: Mirror? = object is ModelSeam || object is ServiceSeam ? nil : Mirror(reflecting: object)
       while let current = mirror {
         // A property is named after the class that declares it, a superclass included.
         let declaringType = String(describing: current.subjectType)
@@ -141,7 +161,10 @@ struct ObjectGraph {
       // not a part an author could give a role: the walk does not enter it.
       guard !Self.isToolchainStorage(object) else { return }
       let held = index(of: object)
-      edges.append(Edge(holder: holder, held: held, property: property, declaration: declaration))
+      let edge = Edge(holder: holder, held: held, property: property, declaration: declaration)
+      // A walk again adds only what the first did not find.
+      if notesValues || !edges.contains(edge) { edges.append(edge) }
+      if queued.insert(held).inserted { queue.append(held) }
     case .optional?:
       guard let wrapped = mirror.children.first else { return }
       visit(wrapped.value, from: holder, property: property, declaration: declaration)
@@ -151,7 +174,9 @@ struct ObjectGraph {
       }
     case .struct?:
       let typeName = String(describing: type(of: value)).prefix { $0 != "<" }
-      structs.append(StoredStruct(holder: holder, property: property, typeName: String(typeName)))
+      if notesValues || !structs.contains(where: { $0.holder == holder && $0.property == property }) {
+        structs.append(StoredStruct(holder: holder, property: property, typeName: String(typeName)))
+      }
       let fields = FieldDeclaration.fields(of: type(of: value), superclass: nil)
       for child in mirror.children {
         let label = child.label ?? "?"
@@ -163,12 +188,13 @@ struct ObjectGraph {
         visit(child.value, from: holder, property: "\(property).\(label)", declaration: nil)
       }
     default:
-      if value is String || value is any BinaryInteger || value is any BinaryFloatingPoint {
+      if notesValues, value is String || value is any BinaryInteger || value is any BinaryFloatingPoint {
         values.append(Value(holder: holder, property: property, value: value))
       }
       // A function's type reads `(A) -> B`; no other type's name holds an arrow.
-      if String(describing: type(of: value)).contains(" -> ") {
-        closures.append(Closure(holder: holder, property: property))
+      let closure = Closure(holder: holder, property: property)
+      if String(describing: type(of: value)).contains(" -> "), notesValues || !closures.contains(closure) {
+        closures.append(closure)
       }
     }
   }

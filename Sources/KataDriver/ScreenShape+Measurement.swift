@@ -7,7 +7,10 @@ extension ScreenShape {
   @MainActor
   public static func measure(_ screen: ScreenKind, of architecture: Architecture) async -> ScreenShape {
     let (root, stacks) = await screen.buildRecordingCallers(architecture)
-    let graph = ObjectGraph(root: root)
+    let shown = screen.shown(by: root)
+    var graph = ObjectGraph(root: root)
+    // What a screen holds may depend on what it shows: walk it again in every other state.
+    await screen.visitOtherStates(of: root) { graph.walkAgain(from: root) }
     let parts = graph.nodes.indices.map { index in
       let declared = architecture.declaredRoles(of: graph.nodes[index].object)
       return Part(
@@ -26,7 +29,6 @@ extension ScreenShape {
     let modelCalls = stacks().compactMap {
       ModelCall(stack: $0, architecture: architecture, parts: parts, closureOwner: closureOwner)
     }
-    let shown = screen.shown(by: root)
     let sharedState = await screen.observeTwoScreens(
       of: architecture, computesWithItsModel: shown == screen.expectedShown)
     var binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
@@ -163,10 +165,36 @@ extension ScreenKind {
       screen.editInput("1,2")
       return (screen, { [weak seam] in seam?.callers ?? [] })
     case .scoreList:
-      let seam = ServiceSeam(architecture.traced(ProbeService(), into: trace), recordsCallers: recordsCallers)
+      var probe = ProbeService()
+      probe.goesOnToFailAndEmpty = recordsCallers
+      let seam = ServiceSeam(architecture.traced(probe, into: trace), recordsCallers: recordsCallers)
       let screen = architecture.makeScoreListScreen(seam: seam, trace: trace)
       await screen.load()
       return (screen, { [weak seam] in seam?.callers ?? [] })
+    }
+  }
+
+  /// Takes `screen`, built by ``buildRecordingCallers(_:)`` and showing its first result, through
+  /// the states a screen must be measured in beyond it, and calls `visit` once it has settled in
+  /// each: for the calculator a negative result, zero and an empty input (over the probe Model,
+  /// which adds 1,000,000: `-2000000`, `-1000000`, ``); for the list a failed load and an empty one.
+  @MainActor
+  func visitOtherStates(of screen: AnyObject, _ visit: () -> Void) async {
+    switch self {
+    case .calculator:
+      guard let calculator = screen as? any CalculatorScreen else { return }
+      for input in ["-2000000", "-1000000", ""] {
+        calculator.editInput(input)
+        await settle([screen])
+        visit()
+      }
+    case .scoreList:
+      guard let list = screen as? any ScoreListScreen else { return }
+      for _ in 0..<2 {
+        await list.load()
+        await settle([screen])
+        visit()
+      }
     }
   }
 

@@ -52,7 +52,25 @@ struct ProbeService: ScoreService {
     self.isEmpty = isEmpty
   }
 
+  /// For the screen whose shape is measured: the loads after the first fail, then find no
+  /// players, so that the screen is walked after a failed load and an empty one too.
+  var goesOnToFailAndEmpty = false
+  private let loads = LoadCount()
+
+  /// How many loads a probe has answered; shared by its copies.
+  private final class LoadCount: Sendable {
+    let count = Mutex(0)
+  }
+
   func loadPlayers() async throws(RosterError) -> [Player] {
+    let load = loads.count.withLock {
+      $0 += 1
+      return $0
+    }
+    if goesOnToFailAndEmpty, load == 2 {
+      throw RosterError(.cannotRead, reason: "the probe's roster is gone")
+    }
+    if goesOnToFailAndEmpty, load >= 3 { return [] }
     guard !isEmpty else { return [] }
     guard let probe else { return Self.players }
     return Self.players.map { Self.tagged($0, probe: probe) }

@@ -8,6 +8,7 @@ import KataDriver
 
 extension Mistake {
   static let sharedStateMistakes: [Mistake] = [
+    negativeResultMistake,
     Mistake(
       name: "an MVVM view model that starts from the token the screen before it last had (a static var)",
       architecture: sharing(CarriedTokenViewModel.self),
@@ -157,5 +158,66 @@ final class SessionViewModel: TextViewModel {
   private func recompute() {
     let session = CalculatorSession.shared
     resultText.update(String(model.sum(of: session.input, separatedBy: session.token)))
+  }
+}
+
+extension Mistake {
+  /// Seen only in another state than the first: the object graph is walked after a negative
+  /// result too.
+  static let negativeResultMistake = Mistake(
+    name: "an MVVM view model that keeps an alert view once a result is negative",
+    architecture: alerting(),
+    screen: .calculator,
+    breaks: [.viewModelCannotReachAnyView],
+    says: "AlertView")
+
+  static func alerting() -> Architecture {
+    .mistake(
+      of: .mvvm,
+      roles: [
+        .objects(of: AlertingViewModel.self, are: .viewModel),
+        .objects(of: TextBoundView<AlertingViewModel>.self, are: .view),
+        .objects(of: AlertView.self, are: .view),
+      ],
+      calculator: { model, _ in TextBoundView<AlertingViewModel>(model: model) })
+  }
+}
+
+/// A view that tells the user something went wrong.
+@MainActor
+final class AlertView {
+  var message = ""
+}
+
+/// The mistake: a negative sum makes the view model show an alert itself, and keep it.
+@MainActor
+final class AlertingViewModel: TextViewModel {
+  let resultText: BoundValue<String>
+  private let model: any CalculatorModel
+  private var fields = (token: "", input: "")
+  private var alert: AlertView?
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    recompute()
+  }
+
+  func inputChanged(_ input: String) {
+    fields.input = input
+    recompute()
+  }
+
+  private func recompute() {
+    let sum = model.sum(of: fields.input, separatedBy: fields.token)
+    if sum < 0 {
+      alert = alert ?? AlertView()
+      alert?.message = "negative"
+    }
+    resultText.update(String(sum))
   }
 }
