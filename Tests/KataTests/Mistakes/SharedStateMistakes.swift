@@ -8,7 +8,7 @@ import KataDriver
 
 extension Mistake {
   static let sharedStateMistakes: [Mistake] = [
-    negativeResultMistake,
+    negativeResult,
     Mistake(
       name: "an MVVM view model that starts from the token the screen before it last had (a static var)",
       architecture: sharing(CarriedTokenViewModel.self),
@@ -164,7 +164,7 @@ final class SessionViewModel: TextViewModel {
 extension Mistake {
   /// Seen only in another state than the first: the object graph is walked after a negative
   /// result too.
-  static let negativeResultMistake = Mistake(
+  static let negativeResult = Mistake(
     name: "an MVVM view model that keeps an alert view once a result is negative",
     architecture: alerting(),
     screen: .calculator,
