@@ -9,7 +9,7 @@ import Testing
 /// The worked example of docs/adding-an-architecture.md, run for real: a fourth architecture,
 /// a minimal store with a pure reducer (`Tests/ExerciseSolutions/Step4`), registered beside
 /// the others as the registry would, and driven through every shared case and rule.
-@Suite("Adding an architecture: the worked example")
+@Suite("Adding an architecture: the worked example", .timeLimit(.minutes(2)))
 @MainActor
 struct AddingAnArchitectureTests {
   /// What `Architecture.all` would hold after the one registration line (in place of a

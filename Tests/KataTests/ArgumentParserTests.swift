@@ -3,7 +3,7 @@ import Testing
 @testable import kata
 
 /// The hand-written parser, on its own: the shapes of a conventional command line.
-@Suite("Argument parser")
+@Suite("Argument parser", .timeLimit(.minutes(2)))
 struct ArgumentParserTests {
   static let spec = CommandSpec(
     name: "demo",

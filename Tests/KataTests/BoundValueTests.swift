@@ -3,7 +3,7 @@ import Testing
 @testable import CalculatorMVVM
 
 /// MVVM's binding, on its own.
-@Suite("BoundValue: the MVVM binding", .tags(.mvvm))
+@Suite("BoundValue: the MVVM binding", .tags(.mvvm), .timeLimit(.minutes(2)))
 @MainActor
 struct BoundValueTests {
   @Test("delivers the current value on bind")

@@ -5,7 +5,7 @@ import Testing
 
 /// The shared suite: every architecture × every case of `calculator.json`, through the one
 /// driver interface. No architecture has an exception.
-@Suite("Calculator screen: identical inputs, identical outputs")
+@Suite("Calculator screen: identical inputs, identical outputs", .timeLimit(.minutes(2)))
 @MainActor
 struct CalculatorConformanceTests {
   @Test("shows the expected result", arguments: Architecture.all, try CalculatorCase.builtIn())

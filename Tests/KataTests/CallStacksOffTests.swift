@@ -10,7 +10,8 @@ import Testing
 /// Where the platform gives no call stacks (Apple platforms before macOS 26), the rules that
 /// read them cannot judge: `KATA_CALL_STACKS=off` makes that platform here. The lessons still
 /// pass, and every rule that needs call stacks says it was not measured, in text and JSON.
-@Suite("Shape: without call stacks, the lessons pass and the unmeasured rules are named")
+@Suite(
+  "Shape: without call stacks, the lessons pass and the unmeasured rules are named", .timeLimit(.minutes(2)))
 struct CallStacksOffTests {
   /// Runs `kata` with call stacks turned off; its exit status and standard output.
   static func runWithoutCallStacks(_ arguments: [String]) throws -> (status: Int32, stdout: String) {

@@ -8,7 +8,7 @@ import Testing
 @testable import kata
 
 /// `kata` as a user runs it: the built binary, its output, its errors and its exit status.
-@Suite("The kata command, end to end", .tags(.commandLine))
+@Suite("The kata command, end to end", .tags(.commandLine), .timeLimit(.minutes(2)))
 struct CommandLineTests {
   /// One command line and what it must do, from `command-lines.json`.
   struct Example: Decodable, Sendable, CustomTestStringConvertible {

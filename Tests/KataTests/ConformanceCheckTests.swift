@@ -8,7 +8,7 @@ import Testing
 @testable import kata
 
 /// `kata check`: the suite's own cases, run for a classroom.
-@Suite("Conformance check")
+@Suite("Conformance check", .timeLimit(.minutes(2)))
 @MainActor
 struct ConformanceCheckTests {
   @Test("every built-in case passes through every architecture, one row per case and architecture")

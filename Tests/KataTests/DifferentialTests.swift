@@ -4,7 +4,7 @@ import KataRegistry
 import Testing
 
 /// The rule and every architecture against the seed's expression, on seeded random input.
-@Suite("Differential: the seed's expression, summed exactly, is the oracle")
+@Suite("Differential: the seed's expression, summed exactly, is the oracle", .timeLimit(.minutes(2)))
 @MainActor
 struct DifferentialTests {
   nonisolated static let seed: UInt64 = 20_261_121

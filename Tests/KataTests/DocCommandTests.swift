@@ -20,7 +20,7 @@ import Testing
 /// `< FILE` if it reads standard input. It runs from the package root, as a reader would run
 /// it, so the files it names live in the package (`docs/examples/` holds them). Any other line
 /// that runs `kata` or `swift` is in ``skipped``, with the reason the suite does not run it.
-@Suite("Docs: every kata command a page shows", .tags(.commandLine))
+@Suite("Docs: every kata command a page shows", .tags(.commandLine), .timeLimit(.minutes(2)))
 struct DocCommandTests {
   /// The command lines the suite does not run, and why: the one list of them. A line is
   /// skipped when it contains `shown`.

@@ -59,3 +59,26 @@ extension DocsTests {
       """)
   }
 }
+
+extension DocsTests {
+  @Test("every suite has a time limit: a change that hangs ends red instead of waiting for ever")
+  func everySuiteHasADeadline() throws {
+    let tests = Self.root.appendingPathComponent("Tests/KataTests")
+    let files = (FileManager.default.enumerator(atPath: tests.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }
+    var suites = 0
+    for file in files {
+      let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+      var rest = Substring(text)
+      // An attribute starts a line; the words in a string, as here, do not.
+      while let start = rest.range(of: "\n@Suite(") {
+        // The attribute's arguments, up to the struct it marks.
+        let attribute = rest[start.lowerBound...].prefix { $0 != "{" }
+        suites += 1
+        #expect(attribute.contains(".timeLimit("), "Tests/KataTests/\(file): a suite with no .timeLimit(…)")
+        rest = rest[start.upperBound...]
+      }
+    }
+    #expect(suites > 0)
+  }
+}

@@ -9,7 +9,7 @@ import Testing
 /// its index and has its Korean twin, every relative link and heading resolves, every excerpt
 /// of code is still in its file, the Korean pages keep to their glossary, emphasis renders,
 /// and the comparison's line counts are measured from the sources.
-@Suite("Docs", .tags(.commandLine))
+@Suite("Docs", .tags(.commandLine), .timeLimit(.minutes(2)))
 struct DocsTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

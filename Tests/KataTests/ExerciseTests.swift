@@ -8,7 +8,7 @@ import Testing
 /// The exercises, for the student: whatever shape the workbench has reached, it passes the
 /// shared cases; and `KATA_STEP=N swift test --filter Exercise` runs the gate of step N, the
 /// same gate `kata progress` shows, which fails until that step is really done.
-@Suite("Exercises: the workbench architecture")
+@Suite("Exercises: the workbench architecture", .timeLimit(.minutes(2)))
 @MainActor
 struct ExerciseTests {
   /// `KATA_STEP` as given, if it is.

@@ -12,7 +12,7 @@ import Testing
 
 /// The classroom path, proved on the reference solutions: every gate fails on the step before
 /// with a message that teaches, and passes on its own step.
-@Suite("Exercises: the gates, on the reference solutions")
+@Suite("Exercises: the gates, on the reference solutions", .timeLimit(.minutes(2)))
 @MainActor
 struct GateTests {
   /// The classroom at the end of step `number`: the workbench as the solution leaves it, and,

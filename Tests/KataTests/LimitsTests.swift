@@ -7,7 +7,9 @@ import Testing
 
 /// Bounded: no input makes memory grow without limit, and a large roster costs a
 /// few times its size, not a multiple per architecture.
-@Suite("Limits: bounded input, and memory within a few times the roster", .tags(.commandLine))
+@Suite(
+  "Limits: bounded input, and memory within a few times the roster", .tags(.commandLine),
+  .timeLimit(.minutes(2)))
 struct LimitsTests {
   /// A fresh temporary directory, removed by the caller.
   static func temporaryDirectory() throws -> URL {
@@ -17,38 +19,52 @@ struct LimitsTests {
     return directory
   }
 
-  /// Calls `body` with a line reader over `text`, lines of at most `limit` bytes, named `lines`.
-  static func readLines(of text: String, limit: Int, _ body: (LineReader) throws -> Void) throws {
+  /// Reads the lines of `text` with a line reader of lines of at most `limit` bytes, named
+  /// `lines`, on a thread with a deadline: each line, or the error that ended the reading.
+  static func readLines(of text: String, limit: Int) throws -> [Result<String, KataError>]? {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("lines")
     try Data(text.utf8).write(to: file)
     let descriptor = try KataProcess.openFile(file.path, O_RDONLY)
     defer { close(descriptor) }
-    try body(LineReader(descriptor: descriptor, name: "lines", limit: limit))
+    return Deadline.onThread(for: "the lines of a \(text.utf8.count)-byte file") {
+      let reader = LineReader(descriptor: descriptor, name: "lines", limit: limit)
+      var lines: [Result<String, KataError>] = []
+      while true {
+        do throws(KataError) {
+          guard let line = try reader.nextLine(beforeWaiting: {}) else { return lines }
+          lines.append(.success(line))
+        } catch {
+          lines.append(.failure(error))
+          return lines
+        }
+      }
+    }
   }
 
   @Test("a line of exactly the limit is read; one byte more is refused, naming the line and the limit")
   func lineLimit() throws {
     let limit = 1 << 20
     let text = String(repeating: "1", count: limit) + "\n" + String(repeating: "2", count: limit + 1) + "\n"
-    try Self.readLines(of: text, limit: limit) { (reader: LineReader) throws in
-      #expect(try reader.nextLine(beforeWaiting: {})?.utf8.count == limit)
-      #expect(
-        throws: KataError.data(
-          "lines: line 2 is longer than 1 MiB, the longest line kata reads",
-          hint: "Each line is one input; see 'kata calc --help' for the limits.")
-      ) { try reader.nextLine(beforeWaiting: {}) }
-    }
+    let lines = try #require(try Self.readLines(of: text, limit: limit))
+    #expect(lines.count == 2)
+    #expect((try? lines.first?.get())?.utf8.count == limit)
+    #expect(
+      lines.last
+        == .failure(
+          KataError.data(
+            "lines: line 2 is longer than 1 MiB, the longest line kata reads",
+            hint: "Each line is one input; see 'kata calc --help' for the limits.")))
   }
 
   @Test("a last line with no newline is held to the limit too")
   func lastLineLimit() throws {
     let text = "3\n" + String(repeating: "3", count: (1 << 20) + 1)
-    try Self.readLines(of: text, limit: 1 << 20) { (reader: LineReader) throws in
-      #expect(try reader.nextLine(beforeWaiting: {}) == "3")
-      #expect(throws: KataError.self) { try reader.nextLine(beforeWaiting: {}) }
-    }
+    let lines = try #require(try Self.readLines(of: text, limit: 1 << 20))
+    #expect(lines.count == 2)
+    #expect(try lines.first?.get() == "3")
+    #expect((try? lines.last?.get()) == nil, "the over-long last line was read")
   }
 
   @Test("a roster or cases file of exactly the limit is read; one byte more is refused, naming the limit")
@@ -60,12 +76,24 @@ struct LimitsTests {
     let over = directory.appendingPathComponent("over.json")
     try Data(repeating: UInt8(ascii: " "), count: limit).write(to: exact)
     try Data(repeating: UInt8(ascii: " "), count: limit + 1).write(to: over)
-
-    #expect(try JSONRosterRepository(.file(FilePath(exact.path)), limit: limit).bytes().count == limit)
+    let (exactPath, overPath) = (exact.path, over.path)
+    let read = try #require(
+      Deadline.onThread(for: "two files at the limit") {
+        (
+          Result { () throws(RosterError) in
+            try JSONRosterRepository(.file(FilePath(exactPath)), limit: limit).bytes().count
+          },
+          Result { () throws(RosterError) in
+            try JSONRosterRepository(.file(FilePath(overPath)), limit: limit).bytes().count
+          }
+        )
+      })
+    #expect(try read.0.get() == limit)
     #expect(
-      throws: RosterError(
-        .badData, source: over.path, reason: "more than 1 MiB, the most kata reads from one input")
-    ) { try JSONRosterRepository(.file(FilePath(over.path)), limit: limit).bytes() }
+      read.1
+        == .failure(
+          RosterError(
+            .badData, source: over.path, reason: "more than 1 MiB, the most kata reads from one input")))
   }
 
   @Test("a file over 256 MiB is refused at once, from its size, with exit status 65")

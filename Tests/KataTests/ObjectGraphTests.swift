@@ -3,7 +3,7 @@ import Testing
 @testable import KataDriver
 
 /// The walk behind `kata shape`: what reflection finds from a screen, and what it cannot see.
-@Suite("Shape: the objects found by walking from a screen")
+@Suite("Shape: the objects found by walking from a screen", .timeLimit(.minutes(2)))
 struct ObjectGraphTests {
   protocol Shown: AnyObject {}
   final class Leaf: Shown {}

@@ -5,7 +5,7 @@ import CalculatorRule
 import Testing
 
 /// What each pattern makes easy to test: its middle layer, against a fake view or none.
-@Suite("Each pattern's middle layer, tested on its own")
+@Suite("Each pattern's middle layer, tested on its own", .timeLimit(.minutes(2)))
 @MainActor
 struct PatternTests {
   /// A Model that answers what it is told and remembers what it was asked.

@@ -3,7 +3,7 @@ import KataRegistry
 import Testing
 
 /// The one composition point: what it registers, and under which names.
-@Suite("Registry: the one composition point")
+@Suite("Registry: the one composition point", .timeLimit(.minutes(2)))
 struct RegistryTests {
   @Test("every runnable name is letters, digits and '-', and no two are alike")
   func namesAreUsable() {

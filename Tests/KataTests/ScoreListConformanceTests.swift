@@ -14,7 +14,7 @@ extension RosterCase: CustomTestStringConvertible {
 }
 
 /// The score list's shared suite: every architecture × every roster of `rosters.json`.
-@Suite("Score list screen: identical rosters, identical screens")
+@Suite("Score list screen: identical rosters, identical screens", .timeLimit(.minutes(2)))
 @MainActor
 struct ScoreListConformanceTests {
   @Test(
@@ -82,7 +82,7 @@ struct ScoreListConformanceTests {
 }
 
 /// The Model layer on its own: repository, service and the level rule.
-@Suite("ScoreBoard: the shared Model layer")
+@Suite("ScoreBoard: the shared Model layer", .timeLimit(.minutes(2)))
 struct ScoreBoardTests {
   @Test(
     "the level rule of seed 003",

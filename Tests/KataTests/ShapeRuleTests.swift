@@ -28,7 +28,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 /// Serialized: some wrong architectures keep their state in `static var`s, which is their
 /// mistake; two runs of one of them interleaved at an `await` would share it, and each read
 /// the other's. The suite runs on the main actor, so running in turn costs no time.
-@Suite("Shape: every architecture keeps the rules of the pattern it claims", .serialized)
+@Suite(
+  "Shape: every architecture keeps the rules of the pattern it claims", .serialized, .timeLimit(.minutes(2)))
 @MainActor
 struct ShapeRuleTests {
   /// Each screen of each architecture, measured once for the cases of all its rules.

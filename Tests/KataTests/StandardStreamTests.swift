@@ -11,7 +11,8 @@ import Testing
 /// with ordinary ones: it waits for a slow reader or writer, and a closed stream fails
 /// with the words for a closed stream.
 @Suite(
-  "Standard streams: closed ones fail as closed, non-blocking ones are waited for", .tags(.commandLine))
+  "Standard streams: closed ones fail as closed, non-blocking ones are waited for", .tags(.commandLine),
+  .timeLimit(.minutes(2)))
 struct StandardStreamTests {
   /// Runs `script` in `/bin/sh` with kata as `$0`, standard error into a file; returns the
   /// exit status and what kata wrote there.

@@ -5,7 +5,7 @@ import Testing
 
 /// The one JSON reader of rosters and cases files, on its own: RFC 8259 and nothing more,
 /// numbers kept as text, and errors in plain words.
-@Suite("Strict JSON: RFC 8259 text, exact numbers, plain errors")
+@Suite("Strict JSON: RFC 8259 text, exact numbers, plain errors", .timeLimit(.minutes(2)))
 struct StrictJSONTests {
   /// Checks all of `text` as one value.
   static func check(_ text: String) throws(JSONSyntaxError) {

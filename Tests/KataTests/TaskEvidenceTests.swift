@@ -6,7 +6,9 @@ import Testing
 /// Code under test may ask the Model, or touch its view, from tasks it starts: measuring such
 /// screens reads call stacks on whatever thread runs them, and must never bring the process
 /// down, nor change its verdict from one run to the next.
-@Suite("Shape: screens that work in tasks are measured safely, with the same verdict each time")
+@Suite(
+  "Shape: screens that work in tasks are measured safely, with the same verdict each time",
+  .timeLimit(.minutes(2)))
 @MainActor
 struct TaskEvidenceTests {
   /// How many times each is measured: a few in the suite; set `KATA_MEASURE_REPEATS` to run

@@ -4,7 +4,7 @@ import Testing
 @testable import kata
 
 /// Text as a terminal shows it: how many columns it takes, and its controls escaped.
-@Suite("Terminal text: display columns and escaped controls")
+@Suite("Terminal text: display columns and escaped controls", .timeLimit(.minutes(2)))
 struct TerminalTextTests {
   @Test(
     "a character takes the columns a terminal gives it",

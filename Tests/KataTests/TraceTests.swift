@@ -7,7 +7,7 @@ import Testing
 
 /// The message flows `kata --trace` prints: checked in, so that a change in who talks to
 /// whom shows up as a diff in review.
-@Suite("Message flows")
+@Suite("Message flows", .timeLimit(.minutes(2)))
 @MainActor
 struct TraceTests {
   /// The golden calculator flow: the README's example, `--token , -- 1,2,3`.

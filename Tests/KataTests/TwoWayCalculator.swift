@@ -40,7 +40,7 @@ final class TwoWayCalculatorViewModel {
   }
 #endif
 
-@Suite("The two-way view model of the SwiftUI example")
+@Suite("The two-way view model of the SwiftUI example", .timeLimit(.minutes(2)))
 @MainActor
 struct TwoWayCalculatorTests {
   @Test("writing a field changes the result, and a reader of the result is told once")

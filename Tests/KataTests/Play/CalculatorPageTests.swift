@@ -3,7 +3,7 @@ import KataPlay
 import Testing
 
 /// The calculator page as a pure core: keys in, a screen of text out, no terminal.
-@Suite("Play: the calculator page")
+@Suite("Play: the calculator page", .timeLimit(.minutes(2)))
 @MainActor
 struct CalculatorPageTests {
   /// The page over every registered architecture, as `kata play` opens it.

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Synchronization
 import Testing
 
@@ -31,5 +33,32 @@ enum Deadline {
       Issue.record("waited \(deadline) for \(what)", sourceLocation: sourceLocation)
     }
     return finished
+  }
+}
+
+extension Deadline {
+  /// Runs `body` on a thread of its own and waits for it up to `deadline`; returns what it
+  /// returned, or `nil` once the deadline passed (recorded as an issue). For blocking work a
+  /// wrong change could make spin or wait forever, such as a read at its limit: the test ends
+  /// red, and the suite goes on, while the thread is left to the end of the process.
+  static func onThread<Value: Sendable>(
+    for what: String, upTo deadline: Duration = standard, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable () -> Value
+  ) -> Value? {
+    let result = Mutex<Value?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      let value = body()
+      result.withLock { $0 = value }
+      done.signal()
+    }.start()
+    let (seconds, attoseconds) = deadline.components
+    let timeout =
+      DispatchTime.now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    guard done.wait(timeout: timeout) == .success else {
+      Issue.record("waited \(deadline) for \(what)", sourceLocation: sourceLocation)
+      return nil
+    }
+    return result.withLock { $0 }
   }
 }

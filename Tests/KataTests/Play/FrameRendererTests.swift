@@ -3,7 +3,7 @@ import Testing
 
 /// Frames and the renderer: a frame lays text out by display columns, and the renderer's
 /// bytes, applied to a terminal, show exactly the frame, writing only what changed.
-@Suite("Play: frames and the diff renderer")
+@Suite("Play: frames and the diff renderer", .timeLimit(.minutes(2)))
 struct FrameRendererTests {
   static let size = TerminalSize(rows: 6, columns: 20)
 

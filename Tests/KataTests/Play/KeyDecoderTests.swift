@@ -3,7 +3,7 @@ import Testing
 @testable import KataPlay
 
 /// The key decoder on its own: bytes in, keys out, however the reads split them.
-@Suite("Play: the key decoder")
+@Suite("Play: the key decoder", .timeLimit(.minutes(2)))
 struct KeyDecoderTests {
   /// Bytes a terminal sends, and the keys they are.
   struct Example: Sendable, CustomTestStringConvertible {

@@ -12,7 +12,7 @@ import Testing
 
 /// The lanes onto the real architectures: the playground's own Views of the lessons' View
 /// protocols, which must move exactly the messages that the suite's headless screens move.
-@Suite("Play: lanes onto the architectures")
+@Suite("Play: lanes onto the architectures", .timeLimit(.minutes(2)))
 @MainActor
 struct LaneTests {
   @Test(

@@ -11,7 +11,7 @@ import Testing
 
 /// `kata play` as a person meets it: the built binary in a pseudo-terminal, keys typed, the
 /// screen rebuilt from its bytes, and the terminal's settings compared before and after.
-@Suite("Play: kata play in a pseudo-terminal", .tags(.commandLine))
+@Suite("Play: kata play in a pseudo-terminal", .tags(.commandLine), .timeLimit(.minutes(2)))
 struct PlayEndToEndTests {
   /// Every registered architecture, one result row each, as `kata play` opens with them all.
   static let names = Architecture.all.map(\.name)

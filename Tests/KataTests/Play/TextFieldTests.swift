@@ -4,7 +4,7 @@ import Testing
 @testable import KataPlay
 
 /// The text field on its own: editing by character, and scrolling that keeps the cursor in sight.
-@Suite("Play: the text field")
+@Suite("Play: the text field", .timeLimit(.minutes(2)))
 struct TextFieldTests {
   @Test("Backspace and Delete remove a whole character: a syllable, an accented letter, a flag")
   func editsByCharacter() {
