@@ -18,7 +18,11 @@ let package = Package(
   targets: [
     // The Model layer, shared unchanged by every architecture.
     .target(name: "CalculatorRule"),
-    .target(name: "ScoreBoard", dependencies: ["StrictJSON"]),
+    .target(name: "ScoreBoard", dependencies: ["StrictJSON", "BoundedInput"]),
+
+    // Reading an input to its end within a limit, and what an address space limit leaves:
+    // the system plumbing under the Model's repository and every file kata opens.
+    .target(name: "BoundedInput"),
 
     // JSON text read strictly (RFC 8259), numbers kept as their text: rosters and cases files.
     .target(name: "StrictJSON"),
@@ -67,13 +71,15 @@ let package = Package(
       name: "KataPlay",
       dependencies: [
         "CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
-        "CalculatorObservation", "KataDriver", "TerminalText",
+        "CalculatorObservation", "KataDriver", "TerminalText", "BoundedInput",
       ]
     ),
 
     .executableTarget(
       name: "kata",
-      dependencies: ["KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay"]),
+      dependencies: [
+        "KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay", "BoundedInput",
+      ]),
 
     // The performance figures docs/kata.md lists: `swift run -c release kata-bench`. Tests
     // never time anything.
@@ -98,7 +104,7 @@ let package = Package(
         "ScoreBoard",
         "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
         "TerminalText", "KataPlay",
-        "StrictJSON",
+        "StrictJSON", "BoundedInput",
         "ExerciseStep0", "ExerciseStep1", "ExerciseStep2", "ExerciseStep3", "ExerciseStep4",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.

@@ -1,18 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import BoundedInput
 
 /// Reads player records from a JSON roster: a file, standard input, or bytes in memory.
 ///
 /// A roster is a JSON array of `{"firstName": …, "lastName": …, "score": …}` objects. This
 /// repository only decodes; whether a record makes a valid player is ``RepositoryScoreService``'s call.
-/// It reads at most ``largestInput`` bytes (or the limit it is given): a bigger input, or
-/// one that never ends (`/dev/zero`), is refused with a message naming the limit, never read
-/// until memory runs out.
+/// It reads at most ``largestInput`` bytes (or the limit it is given), through
+/// `BoundedInput`: a bigger input, or one that never ends (`/dev/zero`), is refused with a
+/// message naming the limit, never read until memory runs out.
 public struct JSONRosterRepository: PlayerRepository {
   /// Where the roster's bytes come from.
   public enum Source: Sendable, Equatable {
@@ -71,122 +65,20 @@ public struct JSONRosterRepository: PlayerRepository {
   }
 
   private func readBytes() throws(RosterError) -> [UInt8] {
+    let input: BoundedInput.Source
     switch source {
     case .bytes(let bytes, _): return bytes
-    case .standardInput: return try readAll(from: 0, name: nil)
-    case .file(let path):
-      let descriptor = path.withCString { name in name.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -2 }
-      guard descriptor >= 0 else {
-        let reason = descriptor == -2 ? "a path cannot hold a NUL byte" : Self.systemError()
-        throw RosterError(.cannotOpen, reason: "cannot be opened (\(reason))")
-      }
-      defer { close(descriptor) }
-      return try readAll(from: descriptor, name: path)
+    case .standardInput: input = .standardInput
+    case .file(let path): input = .file(path)
     }
-  }
-
-  /// Everything `descriptor` holds, up to ``limit`` bytes, and no more than the address space
-  /// limit leaves room for (see ``AddressSpace``). A file named `path` that is a directory
-  /// cannot be opened as an input.
-  ///
-  /// `read(2)` writes the bytes where they stay: into one piece the size of a regular file,
-  /// or into pieces of a mebibyte, joined once at the end. An array that grew as it read
-  /// would copy what it holds at each doubling, and an input that never ends (`/dev/zero`) is
-  /// read all the way to the limit before it is refused.
-  private func readAll(from descriptor: Int32, name path: FilePath?) throws(RosterError) -> [UInt8] {
-    let affordable = AddressSpace.affordableInput().map { min($0, limit) } ?? limit
-    var size: Int?
-    var status = stat()
-    if fstat(descriptor, &status) == 0 {
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR where path != nil:
-        throw RosterError(.cannotOpen, reason: "cannot be opened (it is a directory)")
-      case S_IFREG:
-        // A regular file tells its size: refuse a big one before reading it, and read a
-        // small one into a piece of the right size (and a byte more, to find its end).
-        guard status.st_size <= affordable else { throw tooLarge(affordable) }
-        size = Int(status.st_size) + 1
-      default: break
+    do {
+      return try BoundedInput.bytes(of: input, limit: limit)
+    } catch {
+      switch error.kind {
+      case .cannotOpen: throw RosterError(.cannotOpen, reason: error.reason)
+      case .cannotRead: throw RosterError(.cannotRead, reason: error.reason)
+      case .tooLarge: throw RosterError(.badData, reason: error.reason)
       }
     }
-    var pieces: [[UInt8]] = []
-    var total = 0
-    var ended = false
-    var failure: Int32?
-    while !ended {
-      // No more than one byte past what may be read: past it, the input is refused.
-      let capacity = min(pieces.isEmpty ? (size ?? Self.pieceSize) : Self.pieceSize, affordable - total + 1)
-      let piece = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-        count = Self.fill(buffer, from: descriptor, ended: &ended, failure: &failure)
-      }
-      total += piece.count
-      guard total <= affordable else { throw tooLarge(affordable) }
-      if let failure {
-        throw RosterError(.cannotRead, reason: "cannot be read (\(Self.systemError(failure)))")
-      }
-      if !piece.isEmpty { pieces.append(piece) }
-    }
-    if pieces.count <= 1 { return pieces.first ?? [] }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(total)
-    for index in pieces.indices {
-      bytes.append(contentsOf: pieces[index])
-      pieces[index] = []
-    }
-    return bytes
-  }
-
-  /// Reads from `descriptor` into `buffer` until it is full, the input ends (`ended`) or
-  /// reading fails (`failure`, the `errno`); returns how many bytes it read.
-  private static func fill(
-    _ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, ended: inout Bool,
-    failure: inout Int32?
-  ) -> Int {
-    guard let start = buffer.baseAddress else {
-      ended = true
-      return 0
-    }
-    var count = 0
-    while count < buffer.count && !ended && failure == nil {
-      let got = read(descriptor, start + count, buffer.count - count)
-      if got > 0 {
-        count += got
-      } else if got == 0 {
-        ended = true
-      } else if errno == EAGAIN || errno == EWOULDBLOCK {
-        // A non-blocking input with nothing yet: wait for it, as a blocking one would.
-        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&ready, 1, -1)
-      } else if errno != EINTR {
-        failure = errno
-      }
-    }
-    return count
-  }
-
-  /// How much one `read(2)` is offered of an input that does not tell its size.
-  private static let pieceSize = 1 << 20
-
-  /// The input is over `affordable` bytes: the limit, or what the address space leaves.
-  private func tooLarge(_ affordable: Int) -> RosterError {
-    guard affordable < limit, let space = AddressSpace.limit else {
-      return RosterError(.badData, reason: "more than \(limit >> 20) MiB, the most kata reads from one input")
-    }
-    return RosterError(
-      .badData,
-      reason: """
-        more than \(Self.mebibytes(affordable)), the most kata can hold within its address space \
-        limit of \(Self.mebibytes(space)) (ulimit -v); allow about \(AddressSpace.bytesPerInputByte) \
-        times the input's size
-        """)
-  }
-
-  /// `bytes` in whole mebibytes, rounded down: `12 MiB`.
-  private static func mebibytes(_ bytes: Int) -> String {
-    "\(bytes >> 20) MiB"
-  }
-
-  private static func systemError(_ code: Int32 = errno) -> String {
-    String(cString: strerror(code))
   }
 }

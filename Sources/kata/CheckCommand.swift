@@ -1,3 +1,4 @@
+import BoundedInput
 import ConformanceCases
 import KataDriver
 import ScoreBoard

@@ -1,3 +1,4 @@
+import BoundedInput
 import KataDriver
 import KataPlay
 import ScoreBoard

@@ -1,3 +1,4 @@
+import BoundedInput
 import KataDriver
 import ScoreBoard
 import Synchronization

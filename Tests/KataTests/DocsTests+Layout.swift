@@ -12,7 +12,7 @@ extension DocsTests {
       ["docs/exercises/KataExercise"],
       [
         "Sources/KataDriver", "Sources/KataRegistry", "Sources/kata", "Sources/KataPlay",
-        "Sources/StrictJSON",
+        "Sources/StrictJSON", "Sources/BoundedInput",
         "Sources/TerminalText", "Sources/kata-bench",
       ],
       ["Tests"],

@@ -1,3 +1,4 @@
+import BoundedInput
 import Foundation
 import KataDriver
 import ScoreBoard

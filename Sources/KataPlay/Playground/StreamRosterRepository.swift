@@ -1,3 +1,4 @@
+import BoundedInput
 import ScoreBoard
 
 #if canImport(Glibc)
