@@ -1,7 +1,7 @@
 /// A value that views bind to: MVVM's binding, in about forty lines.
 ///
 /// `bind(_:)` calls the observer with the current value at once, then with every later
-/// value, until the returned ``ObservationToken`` is cancelled or released. Any number of
+/// value, until the returned ``BindingToken`` is cancelled or released. Any number of
 /// observers may bind at the same time, because one view model can serve several views: a
 /// second `bind` never cuts off the first.
 ///
@@ -24,12 +24,12 @@ public final class BoundValue<Value> {
   /// Calls `observer` with the current value now and with each later value, in order.
   ///
   /// Keep the returned token: observation lasts as long as it does.
-  public func bind(_ observer: @escaping (Value) -> Void) -> ObservationToken {
+  public func bind(_ observer: @escaping (Value) -> Void) -> BindingToken {
     let id = nextID
     nextID += 1
     observers.append((id, observer))
     observer(value)
-    return ObservationToken { [weak self] in
+    return BindingToken { [weak self] in
       self?.observers.removeAll { $0.id == id }
     }
   }

@@ -14,7 +14,7 @@ extension CalculatorView {
   ///
   /// The observer holds the view weakly, so the binding never keeps a torn-down view alive.
   /// Keep the returned tokens for as long as the view should stay bound.
-  public func bind(to outputs: any CalculatorViewModelOutputs) -> [ObservationToken] {
+  public func bind(to outputs: any CalculatorViewModelOutputs) -> [BindingToken] {
     [outputs.resultText.bind { [weak self] text in self?.showResultText(text) }]
   }
 }

@@ -7,7 +7,7 @@ public protocol ScoreListView: AnyObject {
 
 extension ScoreListView {
   /// Binds this view to `outputs`: the only way a state ever reaches it.
-  public func bind(to outputs: any ScoreListViewModelOutputs) -> [ObservationToken] {
+  public func bind(to outputs: any ScoreListViewModelOutputs) -> [BindingToken] {
     [outputs.state.bind { [weak self] state in self?.render(state) }]
   }
 }

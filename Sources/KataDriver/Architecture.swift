@@ -181,7 +181,7 @@ extension Architecture {
       .objects(of: CalculatorMVVM.ScoreListViewModel.self, are: .viewModel),
       .objects(of: BoundValue<String>.self, are: .binding),
       .objects(of: BoundValue<CalculatorMVVM.ScoreListState>.self, are: .binding),
-      .objects(of: ObservationToken.self, are: .binding),
+      .objects(of: BindingToken.self, are: .binding),
     ],
     calculator: { MVVMCalculatorScreen.make(model: $0, trace: $1) },
     scoreList: { MVVMScoreListScreen.make(service: $0, trace: $1) }

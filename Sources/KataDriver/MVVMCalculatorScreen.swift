@@ -10,7 +10,7 @@ import CalculatorRule
 final class MVVMCalculatorScreen: CalculatorScreen, MVVMCalculatorComposition.View {
   let viewModel: CalculatorViewModel
   let trace: Trace?
-  var bindings: [ObservationToken] = []
+  var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
   static func make(model: any CalculatorModel, trace: Trace?) -> MVVMCalculatorScreen {

@@ -7,7 +7,7 @@ import ScoreBoard
 final class MVVMScoreListScreen: ScoreListScreen, MVVMScoreListComposition.View {
   let viewModel: ScoreListViewModel
   let trace: Trace?
-  var bindings: [ObservationToken] = []
+  var bindings: [BindingToken] = []
   private(set) var shownStates: [ScoreListScreenState] = []
 
   static func make(service: any ScoreService, trace: Trace?) -> MVVMScoreListScreen {

@@ -70,7 +70,7 @@ struct BoundValueTests {
   func releasingTokenStops() {
     let output = BoundValue(0)
     var received: [Int] = []
-    var token: ObservationToken? = output.bind { received.append($0) }
+    var token: BindingToken? = output.bind { received.append($0) }
     output.update(1)
     #expect(token != nil)
     token = nil
@@ -81,7 +81,7 @@ struct BoundValueTests {
   @Test("an observer that cancels itself while notified leaves the others notified")
   func cancellingDuringNotification() {
     let output = BoundValue(0)
-    var token: ObservationToken?
+    var token: BindingToken?
     var other: [Int] = []
     token = output.bind { value in
       if value == 1 { token?.cancel() }
@@ -99,7 +99,7 @@ struct BoundValueTests {
     let output = BoundValue("x")
     var label: Label? = Label()
     weak let weakLabel = label
-    var token: ObservationToken? = output.bind { [label] in label?.text = $0 }
+    var token: BindingToken? = output.bind { [label] in label?.text = $0 }
     label = nil
     #expect(token != nil && weakLabel != nil, "the observer closure still holds the label")
     token = nil

@@ -523,7 +523,7 @@ struct DocsTests {
       "CalculatorView.swift": view, "ScoreListView.swift": view,
       "CalculatorViewModel.swift": middle, "ScoreListViewModel.swift": middle,
       "PlayerRowViewModel.swift": middle, "ScoreListState.swift": middle,
-      "BoundValue.swift": binding, "ObservationToken.swift": binding,
+      "BoundValue.swift": binding, "BindingToken.swift": binding,
     ],
     "CalculatorObservation": [
       "CalculatorView.swift": view, "ScoreListView.swift": view,
@@ -534,7 +534,7 @@ struct DocsTests {
   ]
   static let view = "View protocols and what they show"
   static let middle = "Controller, presenter or view model"
-  static let binding = "Binding (`BoundValue`, `ObservationToken`; `TrackedRendering`, `Redraw`)"
+  static let binding = "Binding (`BoundValue`, `BindingToken`; `TrackedRendering`, `Redraw`)"
 
   /// Lines of code: neither blank nor a comment.
   static func linesOfCode(in folder: String) throws -> [String: Int] {

@@ -14,7 +14,7 @@ public enum MVVMCalculatorComposition {
     /// The view model this view owns and sends every event to.
     var viewModel: CalculatorViewModel { get }
     /// What keeps this view bound: the tokens of its binding, kept as long as the view.
-    var bindings: [ObservationToken] { get set }
+    var bindings: [BindingToken] { get set }
     /// Where this view records the messages that cross it; nil records nothing.
     var trace: Trace? { get }
     /// Shows `text` in the result label, as the binding delivered it.

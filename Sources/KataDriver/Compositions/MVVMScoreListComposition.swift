@@ -11,7 +11,7 @@ public enum MVVMScoreListComposition {
     /// The view model this view owns and sends every event to.
     var viewModel: ScoreListViewModel { get }
     /// What keeps this view bound: the tokens of its binding, kept as long as the view.
-    var bindings: [ObservationToken] { get set }
+    var bindings: [BindingToken] { get set }
     /// Where this view records the messages that cross it; nil records nothing.
     var trace: Trace? { get }
     /// Shows `state`, in the words every screen shares, as the binding delivered it.

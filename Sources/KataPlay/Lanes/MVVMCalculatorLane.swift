@@ -10,7 +10,7 @@ import KataDriver
 final class MVVMCalculatorLane: CalculatorLane, MVVMCalculatorComposition.View {
   let name: String
   let viewModel: CalculatorViewModel
-  var bindings: [ObservationToken] = []
+  var bindings: [BindingToken] = []
   private let recording: Trace
   private(set) var resultText = ""
 

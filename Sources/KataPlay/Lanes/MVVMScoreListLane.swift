@@ -7,7 +7,7 @@ import ScoreBoard
 @MainActor
 final class MVVMScoreListLane: ScoreListLane, MVVMScoreListComposition.View {
   let viewModel: ScoreListViewModel
-  var bindings: [ObservationToken] = []
+  var bindings: [BindingToken] = []
   private let recording: Trace
   private(set) var state: ScoreListScreenState?
 

@@ -9,12 +9,12 @@ final class BoundValue<Value> {
     self.value = value
   }
 
-  func bind(_ observer: @escaping (Value) -> Void) -> ObservationToken {
+  func bind(_ observer: @escaping (Value) -> Void) -> BindingToken {
     let id = nextID
     nextID += 1
     observers.append((id, observer))
     observer(value)
-    return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+    return BindingToken { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
   func update(_ value: Value) {

@@ -6,7 +6,7 @@ import KataDriver
 final class CalculatorView {
   let viewModel: CalculatorViewModel
   private(set) var resultText = ""
-  private var tokens: [ObservationToken] = []
+  private var tokens: [BindingToken] = []
   private let trace: Trace?
 
   init(viewModel: CalculatorViewModel, trace: Trace? = nil) {
@@ -19,7 +19,7 @@ final class CalculatorView {
   }
 
   /// Binds to the view model's output, holding this view weakly.
-  private func bind() -> [ObservationToken] {
+  private func bind() -> [BindingToken] {
     [viewModel.resultText.bind { [weak self] in self?.showResultText($0) }]
   }
 

@@ -15,7 +15,7 @@ extension Architecture {
       .objects(of: ScoreListViewModel.self, are: .viewModel),
       .objects(of: BoundValue<String>.self, are: .binding),
       .objects(of: BoundValue<ScoreListScreenState>.self, are: .binding),
-      .objects(of: ObservationToken.self, are: .binding),
+      .objects(of: BindingToken.self, are: .binding),
     ],
     calculator: { model, trace in ExerciseCalculatorScreen(model: model, trace: trace) },
     scoreList: { service, trace in ExerciseScoreListScreen(service: service, trace: trace) }

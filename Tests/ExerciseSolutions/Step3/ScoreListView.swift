@@ -5,7 +5,7 @@ import KataDriver
 final class ScoreListView {
   let viewModel: ScoreListViewModel
   private(set) var shownStates: [ScoreListScreenState] = []
-  private var tokens: [ObservationToken] = []
+  private var tokens: [BindingToken] = []
   private let trace: Trace?
 
   init(viewModel: ScoreListViewModel, trace: Trace? = nil) {
@@ -16,7 +16,7 @@ final class ScoreListView {
       ?? bind()
   }
 
-  private func bind() -> [ObservationToken] {
+  private func bind() -> [BindingToken] {
     [viewModel.state.bind { [weak self] in self?.render($0) }]
   }
 

@@ -244,7 +244,7 @@ final class WeakViewModelView: CalculatorMVVM.CalculatorView {
 final class WeakViewModelWindow: CalculatorScreen, BindingProbe {
   private let viewModel: CalculatorViewModel
   private let view: WeakViewModelView
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
 
   init(model: any CalculatorModel, trace: Trace?) {
     viewModel = CalculatorViewModel(model: model)
@@ -271,7 +271,7 @@ final class WeakViewModelWindow: CalculatorScreen, BindingProbe {
 final class SelfSummingView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
   private let viewModel: CalculatorViewModel
   private let model: any CalculatorModel
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
   private var token = ""
   private(set) var resultText = ""
 
@@ -331,7 +331,7 @@ final class StaticStateViewModel {
 @MainActor
 final class StaticStateView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
   private let viewModel: StaticStateViewModel
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {
@@ -375,7 +375,7 @@ final class NumberViewModel {
 @MainActor
 final class FormattingView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
   private let viewModel: NumberViewModel
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {
@@ -412,7 +412,7 @@ final class RouterWindow {
 final class RoutedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
   private let viewModel: RoutedViewModel
   private let window = RouterWindow()
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {
@@ -512,7 +512,7 @@ final class StaleOnBindObservable: TestBinding {
 @MainActor
 final class UnprobedView: CalculatorScreen, CalculatorMVVM.CalculatorView {
   private let viewModel: CalculatorViewModel
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {
@@ -529,7 +529,7 @@ final class UnprobedView: CalculatorScreen, CalculatorMVVM.CalculatorView {
 @MainActor
 final class ViewlessScreen: CalculatorScreen, BindingProbe {
   private let viewModel: CalculatorViewModel
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {
@@ -554,7 +554,7 @@ final class RenderingViewModel: BoundFieldsViewModel {
 @MainActor
 final class RenderedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
   private let viewModel: RenderingViewModel
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {

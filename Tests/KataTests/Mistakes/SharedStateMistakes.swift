@@ -55,7 +55,7 @@ protocol TextViewModel: AnyObject {
 @MainActor
 final class TextBoundView<ViewModel: TextViewModel>: CalculatorScreen, BindingProbe {
   private let viewModel: ViewModel
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {

@@ -53,7 +53,7 @@ class CoordinatedViewModel: BoundFieldsViewModel {
 @MainActor
 final class CoordinatedView: CalculatorMVVM.CalculatorView {
   let viewModel: CoordinatedViewModel
-  private var bindings: [ObservationToken] = []
+  private var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
   init(viewModel: CoordinatedViewModel) {

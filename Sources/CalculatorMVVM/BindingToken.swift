@@ -2,7 +2,7 @@
 ///
 /// Call ``cancel()`` to stop observing, or just let the token go: a view that is torn down
 /// releases its tokens, and with them its observers, without a word.
-public final class ObservationToken {
+public final class BindingToken {
   private var onCancel: (() -> Void)?
 
   init(onCancel: @escaping () -> Void) {

@@ -1,5 +1,5 @@
 /// Keeps one observer bound; cancelled or released, it unbinds it.
-final class ObservationToken {
+final class BindingToken {
   private var onCancel: (() -> Void)?
 
   init(onCancel: @escaping () -> Void) {
