@@ -47,7 +47,7 @@
     }
 
     /// How long a caller waits for the thread: far more than naming any call stack takes.
-    static let deadline = DispatchTimeInterval.seconds(20)
+    static let deadline = DispatchTimeInterval.seconds(8)
 
     /// Runs `body` on the thread, and returns what it returns; `nil` if the thread has not
     /// answered by ``deadline`` (a caller never waits for ever: the measurement goes on
