@@ -17,6 +17,13 @@ sigemptyset(&pipeSignal)
 sigaddset(&pipeSignal, SIGPIPE)
 sigprocmask(SIG_UNBLOCK, &pipeSignal, nil)
 
+// A crash signal sent from outside (`kill -SEGV`) ends kata with that signal's status, as it
+// ends any program: the runtime's crash handler would report a crash that did not happen and
+// let kata carry on. `kata play` installs its own handlers, which give the terminal back first.
+for crash in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT] {
+  signal(crash, SIG_DFL)
+}
+
 Allocator.keepMemoryFlat()
 
 let status = await Kata.main(Argument.processArguments(), output: .standardOutput(), errors: .standardError())

@@ -147,6 +147,31 @@ struct CommandLineTests {
     #expect(child.wait().status == 0)
   }
 
+  @Test(
+    "a crash signal sent from outside ends kata with that signal, as it ends any program",
+    arguments: [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT])
+  func crashSignalFromOutside(signal: Int32) throws {
+    // kata waits for a line on standard input that never comes; the signal arrives meanwhile.
+    let input = try KataProcess.makePipe()
+    let output = try KataProcess.makePipe()
+    let child = try KataProcess.start(
+      [Array("calc".utf8)], stdin: input.read, stdout: output.write, stderr: output.write)
+    close(input.read)
+    close(output.write)
+    defer {
+      close(input.write)
+      close(output.read)
+    }
+    _ = Glibc.write(input.write, "1,2\n", 4)
+    #expect(KataProcess.readLine(from: output.read, timeLimit: .seconds(20)) == "3\n")
+    kill(child.pid, signal)
+    let exit = child.wait(timeLimit: .seconds(20))
+    #expect(
+      exit.signal == signal,
+      "kata ended with status \(exit.status), signal \(String(describing: exit.signal))")
+    #expect(KataProcess.readToEnd(from: output.read) == "", "kata wrote something on its way out")
+  }
+
   @Test("a reader that goes away early ends kata as it ends grep: killed by SIGPIPE, no message")
   func earlyClosedPipe() throws {
     // `kata calc < lines | head -1`, where kata's output is ten times what a pipe holds:
