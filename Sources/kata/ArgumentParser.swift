@@ -116,6 +116,7 @@ extension CommandSpec {
     let attached = equals.map { Argument(bytes: body[($0 + 1)...]) }
 
     guard let option = option(named: name) else {
+      if name == "help" { throw .usage("'--help' takes no value", self) }
       throw .usage("unknown option '--\(name)'", self)
     }
     switch option.kind {

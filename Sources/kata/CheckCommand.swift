@@ -15,7 +15,8 @@ struct CheckCommand: KataCommand {
       OptionSpec(
         name: "cases", kind: .value(placeholder: "FILE"),
         help:
-          "A JSON file of calculator or roster cases, in the suite's format (default: the built-in cases)."),
+          "A JSON file of calculator or roster cases, in the suite's format, or '-' for standard input (default: the built-in cases)."
+      ),
       OptionSpec(
         name: "format", kind: .value(placeholder: "text|json"),
         help: "How to print the results: a table for people, or JSON for tools (default text)."),
@@ -49,12 +50,20 @@ struct CheckCommand: KataCommand {
   }
 
   var architectures: [Architecture]
-  var casesFile: FilePath?
+  /// Where the cases come from: a file, or standard input (`--cases -`, as `kata scores -`);
+  /// `nil` for the built-in cases.
+  var casesFile: JSONRosterRepository.Source?
   var format: Format
 
   init(validating parsed: ParsedArguments) throws(KataError) {
     architectures = try ArchitectureOption.architectures(parsed.values["arch"]?.text ?? "all", for: Self.spec)
-    casesFile = parsed.values["cases"].map { FilePath(bytes: $0.bytes) }
+    switch parsed.values["cases"] {
+    case nil: casesFile = nil
+    case let name? where name.bytes.isEmpty:
+      throw .usage("'--cases' needs a file name, or '-' for standard input", Self.spec)
+    case let name? where name.bytes == [UInt8(ascii: "-")]: casesFile = .standardInput
+    case let name?: casesFile = .file(FilePath(bytes: name.bytes))
+    }
     format = try Self.spec.choice("format", in: parsed, default: .text)
   }
 
@@ -90,7 +99,7 @@ struct CheckCommand: KataCommand {
     let bytes = try casesFile.map(Self.contents(of:))
     do {
       guard let casesFile, let bytes else { return try CaseCollection.builtIn() }
-      return try CaseCollection.decode(bytes, from: casesFile.description)
+      return try CaseCollection.decode(bytes, from: JSONRosterRepository(casesFile).sourceName ?? "")
     } catch {
       throw .data(error.description, hint: Self.casesHint)
     }
@@ -98,9 +107,9 @@ struct CheckCommand: KataCommand {
 
   /// The file's bytes, through the reader every file `kata` opens goes through: the same
   /// errors in the same words (66 when it cannot be opened, 74 when reading fails).
-  private static func contents(of path: FilePath) throws(KataError) -> [UInt8] {
+  private static func contents(of source: JSONRosterRepository.Source) throws(KataError) -> [UInt8] {
     do {
-      return try JSONRosterRepository(.file(path)).bytes()
+      return try JSONRosterRepository(source).bytes()
     } catch {
       throw .reading(error, hint: casesHint)
     }

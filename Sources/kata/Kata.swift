@@ -58,6 +58,7 @@ enum Kata {
       if let extra = rest.first { throw .usage("unexpected argument '\(extra)'", spec) }
       try output.write("kata \(version)\n")
     default:
+      if first.hasPrefix("--help=") { throw .usage("'--help' takes no value", spec) }
       guard let command = commands.first(where: { $0.spec.name == first }) else {
         let hint = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
         throw .usage("\(hint) (choose \(commandNames))", spec)
