@@ -96,6 +96,10 @@ private struct CaseFields {
   ]
 
   mutating func read(_ name: String, from reader: inout JSONReader) throws(JSONSyntaxError) {
+    // The one field a case may hold in the wrong place: said, not skipped.
+    if name == "overlaps" {
+      note(": \"overlaps\" belongs inside \"reload\" (\"reload\": {\"roster\": …, \"overlaps\": true})")
+    }
     guard Self.names.contains(name) else { return }
     guard !seen.contains(name) else {
       note(": \"\(name)\" appears twice")
