@@ -13,6 +13,8 @@ final class ModelSeam: CalculatorModel {
   private let recordsCallers: Bool
   /// The call stack of each `sum` asked for, innermost caller first, in a measured run.
   private(set) var callers: [[String]] = []
+  /// How many sums were asked for.
+  private(set) var asked = 0
 
   init(_ base: any CalculatorModel, recordsCallers: Bool = false) {
     self.base = base
@@ -20,6 +22,7 @@ final class ModelSeam: CalculatorModel {
   }
 
   func sum(of input: String, separatedBy token: String) -> Int128 {
+    asked += 1
     if recordsCallers { callers.append(CallerEvidence.callers(of: Self.self)) }
     return base.sum(of: input, separatedBy: token)
   }

@@ -1,3 +1,5 @@
+import CalculatorRule
+
 extension ScreenShape {
   /// Measures `screen` of `architecture`: builds it over the probes, uses it, walks it, and
   /// then, on a fresh screen for each part, holds that part alone and sees what stays alive.
@@ -29,6 +31,7 @@ extension ScreenShape {
     let modelCalls = stacks().compactMap {
       ModelCall(stack: $0, architecture: architecture, parts: parts, closureOwner: closureOwner)
     }
+    let unaskedInRealRun = await screen.observeRealRun(of: architecture)
     let sharedState = await screen.observeTwoScreens(
       of: architecture, computesWithItsModel: shown == screen.expectedShown)
     var binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
@@ -74,6 +77,7 @@ extension ScreenShape {
       architecture: architecture.name, screen: screen, parts: parts, references: references,
       edges: graph.edges,
       keepsAlive: keepsAlive, survivors: survivors.sorted(), shown: (shown, screen.expectedShown),
+      unaskedInRealRun: unaskedInRealRun,
       arrivals: arrivals, measuredArrivals: measuredArrivals, modelCalls: modelCalls, shownText: shown,
       heldValues: graph.values.map {
         HeldValue(
@@ -171,6 +175,43 @@ extension ScreenKind {
       let screen = architecture.makeScoreListScreen(seam: seam, trace: trace)
       await screen.load()
       return (screen, { [weak seam] in seam?.callers ?? [] })
+    }
+  }
+
+  /// Uses a screen over the Model (or service) as a real run hands it, answering exactly what
+  /// the sum rule (or the roster) answers, and says what is wrong if an edit (or a load) went
+  /// without a question to it: a screen that tells the probe's answers from real ones could
+  /// compute by itself whenever they look real, and show the same sums. `nil` when it asked.
+  @MainActor
+  func observeRealRun(of architecture: Architecture) async -> String? {
+    switch self {
+    case .calculator:
+      let seam = ModelSeam(SumRule())
+      let screen = architecture.makeCalculatorScreen(seam: seam, trace: nil)
+      screen.editToken(",")
+      await settle([screen])
+      for input in ["1,2", "-5", "7,8"] {
+        let before = seam.asked
+        screen.editInput(input)
+        await settle([screen])
+        if seam.asked == before {
+          return "with a Model that answers as the sum rule does, the input \(Trace.literal(input)) was "
+            + "shown as \(screen.resultText) without a question to the Model"
+        }
+      }
+      return nil
+    case .scoreList:
+      let counted = CountedService()
+      let screen = architecture.makeScoreListScreen(seam: ServiceSeam(counted), trace: nil)
+      for load in 1...2 {
+        await screen.load()
+        await settle([screen])
+        if counted.loads < load {
+          return "with a service that answers as a roster does, load \(load) was shown as "
+            + "\(shown(by: screen)) without a question to the service"
+        }
+      }
+      return nil
     }
   }
 

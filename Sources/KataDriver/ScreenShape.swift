@@ -109,6 +109,9 @@ public struct ScreenShape: Sendable {
   let survivors: [Int]
   /// What the screen showed over the probe Model or service, and what it had to show.
   let shown: (actual: String, expected: String)
+  /// What is wrong in a run whose Model answers as a real one does (the sum rule itself, with
+  /// no offset to tell it by): an edit the Model was not asked about. `nil` when none.
+  let unaskedInRealRun: String?
   /// The messages into the view, but the user's, in a traced run: those the view recorded where
   /// they arrived with the sender measured there (``measuredArrivals``), and those recorded as
   /// calls, with the sender they name.

@@ -89,3 +89,19 @@ struct ProbeService: ScoreService {
     text.matches(of: /#(\d+)/).compactMap { Int($0.1) }
   }
 }
+
+/// A service that answers as a real roster does (players with real names), and counts the
+/// loads it was asked for: the real-looking run of ``ScreenKind/observeRealRun(of:)``.
+final class CountedService: ScoreService {
+  private let count = Mutex(0)
+
+  var loads: Int { count.withLock { $0 } }
+
+  func loadPlayers() async throws(RosterError) -> [Player] {
+    count.withLock { $0 += 1 }
+    return [
+      Player(firstName: "Ada", lastName: "Lovelace", score: 95),
+      Player(firstName: "Grace", lastName: "Hopper", score: 62),
+    ]
+  }
+}

@@ -236,12 +236,14 @@ extension ShapeRule {
       + "the one its closure is given (`{ model, trace in … }`); keep no rule of your own.",
     lesson: "docs/exercises/README.md#step-1-extract-the-model"
   ) { shape in
-    shape.shown.actual == shape.shown.expected
+    let probe =
+      shape.shown.actual == shape.shown.expected
       ? []
       : [
         "over a probe Model (which adds 1,000,000 to every sum, so that its answers stand out), the screen "
           + "showed \(shape.shown.actual) instead of \(shape.shown.expected)"
       ]
+    return probe + (shape.unaskedInRealRun.map { [$0] } ?? [])
   }
 
   /// Two screens live at once, used in turns, each show their own result.

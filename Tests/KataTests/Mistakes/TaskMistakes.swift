@@ -1,11 +1,13 @@
 import CalculatorRule
 import KataDriver
 
+@testable import CalculatorMVVM
+
 // Work started in a task still belongs to the role that started it.
 
 extension Mistake {
   static let taskMistakes: [Mistake] = [
-    roleless,
+    roleless, probeSpottingByAnswer,
     Mistake(
       name: "an MVVM view that works out its own label in a Task it starts, with the Model in a closure",
       architecture: .mistake(
@@ -154,4 +156,48 @@ func startRelabelling(
 struct UncheckedModel: @unchecked Sendable {
   let model: any CalculatorModel
   init(_ model: any CalculatorModel) { self.model = model }
+}
+
+extension Mistake {
+  static let probeSpottingByAnswer = Mistake(
+    name: "a view model that asks the Model once, and computes by itself when the answer looks real",
+    architecture: sharing(AnswerSpottingViewModel.self),
+    screen: .calculator,
+    breaks: [.computesWithTheGivenModel],
+    says: "without a question to the Model")
+}
+
+/// The mistake: it asks the Model what `"1"` sums to once; a Model that answers 1 looks like
+/// the real rule, and from then on the view model sums by itself, so a measured run over a
+/// probe (whose answers stand out) sees it ask, and a real one does not.
+@MainActor
+final class AnswerSpottingViewModel: TextViewModel {
+  let resultText: BoundValue<String>
+  private let model: any CalculatorModel
+  private let measured: Bool
+  private var fields = (token: "", input: "")
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    measured = model.sum(of: "1", separatedBy: "") != 1
+    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    recompute()
+  }
+
+  func inputChanged(_ input: String) {
+    fields.input = input
+    recompute()
+  }
+
+  private func recompute() {
+    let sum =
+      measured
+      ? model.sum(of: fields.input, separatedBy: fields.token)
+      : SumRule().sum(of: fields.input, separatedBy: fields.token)
+    resultText.update(String(sum))
+  }
 }
