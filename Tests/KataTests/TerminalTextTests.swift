@@ -56,6 +56,7 @@ struct TerminalTextTests {
       ("\u{202A}\u{202B}\u{202C}\u{202D}", #"\u{202A}\u{202B}\u{202C}\u{202D}"#),
       ("\u{2066}\u{2067}\u{2068}\u{2069}", #"\u{2066}\u{2067}\u{2068}\u{2069}"#),
       ("A\u{2028}B\u{2029}", #"A\u{2028}B\u{2029}"#),
+      ("\u{200E}left\u{200F}right", #"\u{200E}left\u{200F}right"#),
       ("\u{2027}\u{202F}\u{2065}\u{206A}", "\u{2027}\u{202F}\u{2065}\u{206A}"),
     ])
   func escapesControls(text: String, escaped: String) {
@@ -80,6 +81,7 @@ struct TerminalTextTests {
       ("plain", #""plain""#), ("a\u{85}", #""a\u0085""#), ("\u{9B}", #""\u009b""#), ("\u{7F}", #""\u007f""#),
       ("q\"\\", #""q\"\\""#), ("\u{1B}", #""\u001b""#), ("abc\u{202E}fed", #""abc\u202efed""#),
       ("\u{2028}\u{2029}\u{2066}\u{2069}", #""\u2028\u2029\u2066\u2069""#), ("\u{2027}—", "\"\u{2027}—\""),
+      ("\u{200F}", #""\u200f""#),
     ])
   func jsonEscapes(text: String, literal: String) {
     #expect(TextLayout.jsonString(text) == literal)
