@@ -9,6 +9,10 @@ extension DocsTests {
     lessonFolders.map { [$0] } + [
       ["Sources/CalculatorRule", "Sources/ScoreBoard"],
       ["Sources/KataDriver/Compositions"],
+      ["Sources/KataDriver/Driving"],
+      ["Sources/KataDriver/Tracing"],
+      ["Sources/KataDriver/Shape"],
+      ["Sources/KataDriver/Exercises"],
       ["docs/exercises/KataExercise"],
       [
         "Sources/KataDriver", "Sources/KataRegistry", "Sources/kata", "Sources/KataPlay",
