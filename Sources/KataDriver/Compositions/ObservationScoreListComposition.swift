@@ -43,14 +43,7 @@ public enum ObservationScoreListComposition {
   }
 
   /// A state of the view model as a trace shows it: `.rows([12 rows])`.
-  static func describe(_ state: ScoreListState) -> String {
-    switch state {
-    case .loading: ".loading"
-    case .empty: ".empty"
-    case .failed(let message): ".failed(\(Trace.literal(message)))"
-    case .rows(let rows): ".rows([\(Trace.counted(rows.count, "row"))])"
-    }
-  }
+  static func describe(_ state: ScoreListState) -> String { shown(state).traced }
 }
 
 extension ObservationScoreListComposition.View {

@@ -59,3 +59,16 @@ extension Array where Element == ScoreListScreenState {
     if last != state { append(state) }
   }
 }
+
+extension ScoreListScreenState {
+  /// The state as a trace shows what a view model published: `.rows([12 rows])`,
+  /// `.failed("…")`; the same words for every view model that publishes one.
+  var traced: String {
+    switch self {
+    case .loading: ".loading"
+    case .empty: ".empty"
+    case .failed(let message): ".failed(\(Trace.literal(message)))"
+    case .rows(let rows): ".rows([\(Trace.counted(rows.count, "row"))])"
+    }
+  }
+}
