@@ -8,11 +8,9 @@ import TerminalText
 ///
 /// **Reloading.** `r` loads every list again, at once, even while a load is under way. Each
 /// load gets a fresh screen, built by the lane's maker, and the page only ever reads the
-/// newest one; the old load's task is cancelled (a slow roster stops waiting) and its screen
-/// dropped. The old result so has nowhere to go: it can reach only the old screen's view,
-/// which nothing draws any more. A generation counter could do the same, but it would have to
-/// travel through every lesson's View protocol to tell an old answer from a new one, and the
-/// lessons' `load()` has no notion of cancelling. A new screen per load is also what an app does
+/// newest one; the old load's task is cancelled, and each lesson passes that on to its request
+/// (a slow roster stops waiting, and its answer is dropped), and the old screen is dropped. So
+/// the old result has nowhere to go twice over. A new screen per load is also what an app does
 /// when a screen is opened again.
 @MainActor
 public final class ScoreListPage: PlaygroundPage {
