@@ -40,9 +40,10 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   /// Loads the players and publishes the outcome, unless a later load began meanwhile.
   ///
   /// The view model is on the main actor, but `await` lets another `load()` run while this one
-  /// waits; an older answer that comes last would otherwise overwrite the newer one. Each load
-  /// takes a number, and only the latest one's outcome is published: the screen ends on the
-  /// latest request's outcome, whichever answer comes first.
+  /// waits; an older answer that comes last would otherwise overwrite the newer one. So the
+  /// view model owns the request: a newer load cancels it, the screen going away cancels it
+  /// with the task that called this, and a cancelled request's answer is never assigned. The
+  /// screen ends on the latest request's outcome, whichever answer comes first.
   public func load() async {
     self.request?.cancel()
     state = .loading
