@@ -95,6 +95,9 @@ struct StrictJSONTests {
     for (bytes, problem) in [
       ([0x22, 0x61, 0xFF, 0x22], "line 1, column 3: a string holds bytes that are not UTF-8"),
       ([0x22, 0xED, 0xA0, 0x80, 0x22], "line 1, column 2: a string holds bytes that are not UTF-8"),
+      // A lone continuation byte in a string otherwise ASCII: the fast path for ASCII text
+      // must not take it for a character.
+      ([0x22, 0x41, 0x42, 0x80, 0x43, 0x22], "line 1, column 4: a string holds bytes that are not UTF-8"),
       (
         [0x5B, 0xFF, 0x5D],
         "line 1, column 2: found the byte 0xFF, which is not UTF-8 where a value should be"
