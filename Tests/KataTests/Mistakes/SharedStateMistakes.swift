@@ -47,7 +47,8 @@ extension Mistake {
 @MainActor
 protocol TextViewModel: AnyObject {
   init(model: any CalculatorModel)
-  var resultText: BoundValue<String> { get }
+  /// The result text, for the view to bind to.
+  var output: BoundValue<String> { get }
   func tokenChanged(_ token: String)
   func inputChanged(_ input: String)
 }
@@ -61,13 +62,13 @@ final class TextBoundView<ViewModel: TextViewModel>: CalculatorScreen, BindingPr
 
   init(model: any CalculatorModel) {
     viewModel = ViewModel(model: model)
-    bindings = [viewModel.resultText.bind { [weak self] in self?.resultText = $0 }]
+    bindings = [viewModel.output.bind { [weak self] in self?.resultText = $0 }]
   }
 
   func editToken(_ token: String) { viewModel.tokenChanged(token) }
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    viewModel.resultText.bind(observer)
+    viewModel.output.bind(observer)
   }
 }
 
@@ -75,24 +76,24 @@ final class TextBoundView<ViewModel: TextViewModel>: CalculatorScreen, BindingPr
 @MainActor
 final class CarriedTokenViewModel: TextViewModel {
   static var lastToken = ""
-  let resultText: BoundValue<String>
+  let output: BoundValue<String>
   private let model: any CalculatorModel
   private var fields = (token: CarriedTokenViewModel.lastToken, input: "")
 
   init(model: any CalculatorModel) {
     self.model = model
-    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+    output = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func tokenChanged(_ token: String) {
     fields.token = token
     Self.lastToken = token
-    resultText.update(String(model.sum(of: fields.input, separatedBy: fields.token)))
+    output.update(String(model.sum(of: fields.input, separatedBy: fields.token)))
   }
 
   func inputChanged(_ input: String) {
     fields.input = input
-    resultText.update(String(model.sum(of: fields.input, separatedBy: fields.token)))
+    output.update(String(model.sum(of: fields.input, separatedBy: fields.token)))
   }
 }
 
@@ -100,13 +101,13 @@ final class CarriedTokenViewModel: TextViewModel {
 @MainActor
 final class CachingViewModel: TextViewModel {
   static var cache: [String: String] = [:]
-  let resultText: BoundValue<String>
+  let output: BoundValue<String>
   private let model: any CalculatorModel
   private var fields = (token: "", input: "")
 
   init(model: any CalculatorModel) {
     self.model = model
-    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+    output = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func tokenChanged(_ token: String) {
@@ -123,7 +124,7 @@ final class CachingViewModel: TextViewModel {
     let key = "\(fields.token)|\(fields.input)"
     let text = Self.cache[key] ?? String(model.sum(of: fields.input, separatedBy: fields.token))
     Self.cache[key] = text
-    resultText.update(text)
+    output.update(text)
   }
 }
 
@@ -138,12 +139,12 @@ final class CalculatorSession {
 /// The mistake: the fields live in a singleton, so two screens edit the same ones.
 @MainActor
 final class SessionViewModel: TextViewModel {
-  let resultText: BoundValue<String>
+  let output: BoundValue<String>
   private let model: any CalculatorModel
 
   init(model: any CalculatorModel) {
     self.model = model
-    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+    output = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func tokenChanged(_ token: String) {
@@ -158,7 +159,7 @@ final class SessionViewModel: TextViewModel {
 
   private func recompute() {
     let session = CalculatorSession.shared
-    resultText.update(String(model.sum(of: session.input, separatedBy: session.token)))
+    output.update(String(model.sum(of: session.input, separatedBy: session.token)))
   }
 }
 
@@ -192,33 +193,14 @@ final class AlertView {
 
 /// The mistake: a negative sum makes the view model show an alert itself, and keep it.
 @MainActor
-final class AlertingViewModel: TextViewModel {
-  let resultText: BoundValue<String>
-  private let model: any CalculatorModel
-  private var fields = (token: "", input: "")
+final class AlertingViewModel: BoundFieldsViewModel, TextViewModel {
   private var alert: AlertView?
 
-  init(model: any CalculatorModel) {
-    self.model = model
-    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
-  }
-
-  func tokenChanged(_ token: String) {
-    fields.token = token
-    recompute()
-  }
-
-  func inputChanged(_ input: String) {
-    fields.input = input
-    recompute()
-  }
-
-  private func recompute() {
-    let sum = model.sum(of: fields.input, separatedBy: fields.token)
-    if sum < 0 {
+  override func publish(_ text: String) {
+    if text.hasPrefix("-") {
       alert = alert ?? AlertView()
       alert?.message = "negative"
     }
-    resultText.update(String(sum))
+    super.publish(text)
   }
 }

@@ -172,7 +172,7 @@ extension Mistake {
 /// probe (whose answers stand out) sees it ask, and a real one does not.
 @MainActor
 final class AnswerSpottingViewModel: TextViewModel {
-  let resultText: BoundValue<String>
+  let output: BoundValue<String>
   private let model: any CalculatorModel
   private let measured: Bool
   private var fields = (token: "", input: "")
@@ -180,7 +180,7 @@ final class AnswerSpottingViewModel: TextViewModel {
   init(model: any CalculatorModel) {
     self.model = model
     measured = model.sum(of: "1", separatedBy: "") != 1
-    resultText = BoundValue(String(model.sum(of: "", separatedBy: "")))
+    output = BoundValue(String(model.sum(of: "", separatedBy: "")))
   }
 
   func tokenChanged(_ token: String) {
@@ -198,6 +198,6 @@ final class AnswerSpottingViewModel: TextViewModel {
       measured
       ? model.sum(of: fields.input, separatedBy: fields.token)
       : SumRule().sum(of: fields.input, separatedBy: fields.token)
-    resultText.update(String(sum))
+    output.update(String(sum))
   }
 }
