@@ -12,3 +12,16 @@ public protocol CalculatorView: AnyObject {
   /// Shows `text` in the result label.
   func setResultText(_ text: String)
 }
+
+extension CalculatorView {
+  /// The user changed the token field: the view reports it to its delegate, as a text field
+  /// reports an edit, and decides nothing about it.
+  public func tokenFieldChanged(_ token: String) {
+    delegate?.calculatorView(self, didChangeToken: token)
+  }
+
+  /// The user changed the input field: reported to the delegate, like the token.
+  public func inputFieldChanged(_ input: String) {
+    delegate?.calculatorView(self, didChangeInput: input)
+  }
+}

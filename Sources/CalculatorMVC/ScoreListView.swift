@@ -16,3 +16,12 @@ public protocol ScoreListView: AnyObject {
   /// Shows that loading failed, and why.
   func showError(_ message: String)
 }
+
+extension ScoreListView {
+  /// The cells `dataSource` has now, asked for one by one, as a table asks when it reloads:
+  /// how many rows, then the cell of each. A table calls this with its own ``dataSource`` from
+  /// ``reloadData()``; what it draws is exactly what comes back.
+  public func cells(from dataSource: any ScoreListDataSource) -> [ScoreListCell] {
+    (0..<dataSource.numberOfRows(in: self)).map { dataSource.scoreListView(self, cellForRow: $0) }
+  }
+}

@@ -517,22 +517,25 @@ struct DocsTests {
     ],
     "CalculatorMVP": [
       "CalculatorView.swift": view, "ScoreListView.swift": view, "ScoreRow.swift": view,
+      "PassiveCalculatorView.swift": view, "PassiveScoreListView.swift": view,
       "CalculatorPresenter.swift": middle, "ScoreListPresenter.swift": middle,
     ],
     "CalculatorMVVM": [
       "CalculatorView.swift": view, "ScoreListView.swift": view,
+      "BoundCalculatorView.swift": view, "BoundScoreListView.swift": view,
       "CalculatorViewModel.swift": middle, "ScoreListViewModel.swift": middle,
       "PlayerRowViewModel.swift": middle, "ScoreListState.swift": middle,
       "BoundValue.swift": binding, "BindingToken.swift": binding,
     ],
     "CalculatorObservation": [
       "CalculatorView.swift": view, "ScoreListView.swift": view,
+      "BoundCalculatorView.swift": view, "BoundScoreListView.swift": view,
       "CalculatorViewModel.swift": middle, "ScoreListViewModel.swift": middle,
       "PlayerRowViewModel.swift": middle, "ScoreListState.swift": middle,
       "TrackedRendering.swift": binding, "Redraw.swift": binding,
     ],
   ]
-  static let view = "View protocols and what they show"
+  static let view = "The view side: its protocols, how it sends events and stays bound"
   static let middle = "Controller, presenter or view model"
   static let binding = "Binding (`BoundValue`, `BindingToken`; `TrackedRendering`, `Redraw`)"
 

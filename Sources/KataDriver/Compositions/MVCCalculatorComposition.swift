@@ -5,8 +5,9 @@ import CalculatorRule
 ///
 /// Every view of this screen is plugged in here, the headless one that `kata` and the suite
 /// drive and the playground's alike, so the screen is wired once and every view moves the
-/// same messages. A view brings only what it does with the text it is set to; what it reports
-/// to its controller, and what it records of both directions, is written once, below.
+/// same messages. How a view reports edits is the lesson's (``CalculatorMVC/CalculatorView``);
+/// what a view of the kit records of the messages that cross it is in
+/// `Tracing/MVCCalculatorComposition+Recording.swift`.
 ///
 /// The rule for every screen of every lesson: one composition file like this one, outside the
 /// lesson module, whose `compose` takes the view and builds the middle layer. Nothing else
@@ -30,34 +31,7 @@ public enum MVCCalculatorComposition {
   public static func compose(view: some View, model: any CalculatorModel) -> CalculatorController {
     let controller = CalculatorController(view: view, model: model)
     // In MVC the system opens the controller, not the view.
-    view.trace?.call(.user, to: .controller, "viewDidLoad()")
-    controller.viewDidLoad()
+    view.systemLoads(controller)
     return controller
-  }
-}
-
-extension MVCCalculatorComposition.View {
-  /// The user sets the token field to `token`: the view reports it to its delegate.
-  public func editToken(_ token: String) {
-    trace?.userEditsToken(token)
-    trace?.call(.view, to: .controller, "calculatorView(_:didChangeToken: \(Trace.literal(token)))")
-    delegate?.calculatorView(self, didChangeToken: token)
-  }
-
-  /// The user sets the input field to `input`: the view reports it to its delegate.
-  public func editInput(_ input: String) {
-    trace?.userEditsInput(input)
-    trace?.call(.view, to: .controller, "calculatorView(_:didChangeInput: \(Trace.literal(input)))")
-    delegate?.calculatorView(self, didChangeInput: input)
-  }
-
-  public func setResultText(_ text: String) {
-    trace?.call(.controller, to: .view, "setResultText(\(Trace.literal(text)))")
-    show(resultText: text)
-  }
-
-  /// Records that the controller made itself the delegate: call it from `delegate`'s `didSet`.
-  public func recordDelegateSet() {
-    trace?.call(.controller, to: .view, "delegate = self")
   }
 }

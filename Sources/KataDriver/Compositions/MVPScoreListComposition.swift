@@ -3,13 +3,15 @@ import ScoreBoard
 
 /// The MVP score list, composed: the one place its service, presenter and passive view are
 /// wired (see ``MVCCalculatorComposition`` for the rule every lesson screen keeps).
+///
+/// How a passive list owns its presenter and asks it to load is the lesson's
+/// (``CalculatorMVP/PassiveScoreListView``); what a view of the kit records is in
+/// `Tracing/MVPScoreListComposition+Recording.swift`.
 public enum MVPScoreListComposition {
   /// A passive list the MVP score list can be composed with: the lesson's view, owning its
   /// presenter and recording the messages that cross it.
   @MainActor
-  public protocol View: CalculatorMVP.ScoreListView {
-    /// The presenter this view owns and forwards every event to.
-    var presenter: ScoreListPresenter { get }
+  public protocol View: PassiveScoreListView {
     /// Where this view records the messages that cross it; nil records nothing.
     var trace: Trace? { get }
     /// Shows `state`, as the presenter told it to.
@@ -23,37 +25,7 @@ public enum MVPScoreListComposition {
     service: any ScoreService, view makeView: (ScoreListPresenter) -> V
   ) -> V {
     let view = makeView(ScoreListPresenter(service: service))
-    view.trace?.call(.view, to: .presenter, "attach(self)")
-    view.presenter.attach(view)
+    view.attach()
     return view
-  }
-}
-
-extension MVPScoreListComposition.View {
-  /// The user opens the screen: the view asks its presenter to load.
-  public func load() async {
-    trace?.userOpensScreen()
-    trace?.call(.view, to: .presenter, "load()")
-    await presenter.load()
-  }
-
-  public func displayLoading() {
-    trace?.arrived(at: .view, "displayLoading()", from: .presenter)
-    show(.loading)
-  }
-
-  public func displayEmpty() {
-    trace?.arrived(at: .view, "displayEmpty()", from: .presenter)
-    show(.empty)
-  }
-
-  public func display(errorMessage: String) {
-    trace?.arrived(at: .view, "display(errorMessage: \(Trace.literal(errorMessage)))", from: .presenter)
-    show(.failed(errorMessage))
-  }
-
-  public func display(rows: [ScoreRow]) {
-    trace?.arrived(at: .view, "display(rows: [\(Trace.counted(rows.count, "row"))])", from: .presenter)
-    show(.rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) }))
   }
 }

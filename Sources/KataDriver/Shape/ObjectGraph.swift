@@ -172,6 +172,9 @@ struct ObjectGraph {
       for element in mirror.children.prefix(Self.elementLimit) {
         visit(element.value, from: holder, property: "\(property)[]", declaration: nil)
       }
+    case .struct? where value is any Numeric:
+      // A number kept as a struct (`Decimal`) is a value to note, not fields to walk.
+      if notesValues { values.append(Value(holder: holder, property: property, value: value)) }
     case .struct?:
       let typeName = String(describing: type(of: value)).prefix { $0 != "<" }
       if notesValues || !structs.contains(where: { $0.holder == holder && $0.property == property }) {
@@ -188,7 +191,7 @@ struct ObjectGraph {
         visit(child.value, from: holder, property: "\(property).\(label)", declaration: nil)
       }
     default:
-      if notesValues, value is String || value is any BinaryInteger || value is any BinaryFloatingPoint {
+      if notesValues, value is String || value is any Numeric {
         values.append(Value(holder: holder, property: property, value: value))
       }
       // A function's type reads `(A) -> B`; no other type's name holds an arrow.

@@ -63,7 +63,10 @@ extension Pattern {
   /// MVC as UIKit practises it: the controller owns its view and is the view's delegate.
   public static let mvc = Pattern(
     name: "MVC", mediator: .controller,
-    rules: [.controllerOwnsItsView, .viewDoesNotKeepItsControllerAlive, .onlyTheControllerAsksTheModel])
+    rules: [
+      .controllerOwnsItsView, .viewDoesNotKeepItsControllerAlive, .onlyTheControllerAsksTheModel,
+      .controllerFormatsWhatTheViewShows,
+    ])
 
   /// MVP with a passive view: the view owns its presenter, which commands it through a protocol.
   public static let mvp = Pattern(

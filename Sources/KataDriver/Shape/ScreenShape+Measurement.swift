@@ -44,7 +44,7 @@ extension ScreenShape {
     let survivors = keepsAlive.removeLast().filter { !parts[$0].isToolchain }
 
     let trace = Trace(measuringSenders: true)
-    _ = await screen.build(architecture, trace: trace)
+    let traced = await screen.build(architecture, trace: trace)
     let viewArrivals = trace.measuredArrivals().filter { $0.receiver == .view }
     let measuredArrivals = viewArrivals.map {
       Trace.Message($0.sender(in: architecture, parts: parts), to: .view, $0.text)
@@ -78,7 +78,10 @@ extension ScreenShape {
       edges: graph.edges,
       keepsAlive: keepsAlive, survivors: survivors.sorted(), shown: (shown, screen.expectedShown),
       unaskedInRealRun: unaskedInRealRun,
-      arrivals: arrivals, measuredArrivals: measuredArrivals, modelCalls: modelCalls, shownText: shown,
+      arrivals: arrivals, measuredArrivals: measuredArrivals,
+      deliveries: trace.measuredDeliveries().filter { $0.receiver == .view },
+      shownTexts: screen.shownTexts(by: traced),
+      modelCalls: modelCalls, shownText: shown,
       heldValues: graph.values.map {
         HeldValue(
           holder: $0.holder, property: $0.property, text: String(describing: $0.value),
@@ -259,6 +262,21 @@ extension ScreenKind {
     case .calculator: (screen as? any CalculatorScreen)?.resultText ?? "nothing"
     case .scoreList:
       (screen as? any ScoreListScreen)?.shownStates.last.map(String.init(describing:)) ?? "nothing"
+    }
+  }
+
+  /// Every text `screen` shows now, one by one: the result label, or each row's name and
+  /// level, or the error; none while it loads or has no players.
+  @MainActor
+  func shownTexts(by screen: AnyObject) -> [String] {
+    switch self {
+    case .calculator: [(screen as? any CalculatorScreen)?.resultText].compactMap { $0 }
+    case .scoreList:
+      switch (screen as? any ScoreListScreen)?.shownStates.last {
+      case .rows(let rows): rows.flatMap { [$0.name, $0.level] }
+      case .failed(let message): [message]
+      default: []
+      }
     }
   }
 

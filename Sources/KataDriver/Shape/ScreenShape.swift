@@ -119,6 +119,11 @@ public struct ScreenShape: Sendable {
   /// The messages the view recorded where they arrived, each with the sender read from the
   /// call stack there, oldest first.
   let measuredArrivals: [Trace.Message]
+  /// The values the view was handed, as it noted them where they arrived
+  /// (``Trace/arrived(at:_:carrying:from:)``), oldest first; and every text the same traced
+  /// screen shows once used, one by one (the label; each row's name and level).
+  let deliveries: [Trace.Delivery]
+  let shownTexts: [String]
   /// Every question the screen put to the Model (or the service), and who asked it.
   let modelCalls: [ModelCall]
   /// What the screen shows once used (the result text, or the latest state), and every text or

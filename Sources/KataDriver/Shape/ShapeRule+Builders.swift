@@ -141,23 +141,6 @@ extension ShapeRule {
     }
   }
 
-  /// What the view shows is text that a `source` part publishes verbatim: "the view formats
-  /// nothing". Measured where it can be: the rule fails when a `source` part holds what the
-  /// view shows only in another form (the sum as an `Int128`, the view making it text), and
-  /// passes when the text is there, or when nothing stored shows (a closure's captures).
-  public static func formatsNothing(
-    _ view: Role, publishedBy sources: [Role], name: String, why: String, hint: String, lesson: String
-  ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
-      let published = Set(sources.flatMap(shape.parts(playing:)))
-      let held = shape.heldValues.filter { published.contains($0.holder) && $0.text == shape.shownText }
-      guard !held.isEmpty, !held.contains(where: { $0.typeName == "String" }) else { return [] }
-      return held.map {
-        "the \(view) shows \(Trace.literal(shape.shownText)), which \($0.property) holds as \($0.typeName), not as the text to show"
-      }
-    }
-  }
-
   /// Everything that reaches a `view` is sent by a part that plays `sender`, read from the call
   /// stack where the view records it (``Trace/arrived(at:_:from:)``): "the presenter decides
   /// what the view shows". A view that sets its own label, from what a helper returns, is its
@@ -185,22 +168,25 @@ extension ShapeRule {
     }
   }
 
-  /// The text a `view` shows is the text that last arrived at it, verbatim: "the view formats
-  /// nothing", measured at the seam. It reads the message the view recorded where it arrived
-  /// (``Trace/arrived(at:_:from:)``): a number that crossed the seam, made text by the view,
-  /// fails. The calculator's label is one text; a list's rows are not compared.
+  /// Every text a `view` shows is a text that reached it, verbatim: "the view formats
+  /// nothing", measured at the seam. It reads the values the view noted where they arrived
+  /// (``Trace/arrived(at:_:carrying:from:)``), whatever their type: a `Decimal`, a state, raw
+  /// players. The label must be a text of the last value; each row's name and level, and an
+  /// error, a text of some value that reached the list. A view that noted only a message's
+  /// words (``Trace/arrived(at:_:from:)``) has its label compared with the last message; one
+  /// that noted nothing to compare is not measured, and says so.
   public static func showsWhatArrives(
     _ view: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson) { shape in
-      guard shape.screen == .calculator, let last = shape.measuredArrivals.last else { return [] }
-      let shown = Trace.literal(shape.shownText)
-      return last.text.contains(shown)
-        ? []
-        : [
-          "the \(view) shows \(shown), but what crossed the seam was \(last.text): the \(view) made that text"
-        ]
-    }
+    ShapeRule(
+      name: name, why: why, hint: hint, lesson: lesson,
+      notMeasuredWhen: { shape in
+        shape.formattingByTheView(view) == nil
+          ? "not measured here: the \(view) noted no value where it arrived, so what it shows cannot be "
+            + "compared with what reached it; note each with `trace?.arrived(at: .view, …, carrying: value, from: …)`"
+          : nil
+      },
+      violations: { shape in shape.formattingByTheView(view) ?? [] })
   }
 
   /// Every object found from the screen has one role, so that no rule can miss it: no object
@@ -319,5 +305,38 @@ extension ScreenShape {
   /// The stored properties by which `holder` reaches `held` directly.
   func properties(from holder: Int, to held: Int) -> [String] {
     edges.filter { $0.holder == holder && $0.held == held }.map(\.property)
+  }
+}
+
+extension ScreenShape {
+  /// What the view shows that did not reach it as that text: `nil` when nothing it noted
+  /// where messages arrive can tell.
+  func formattingByTheView(_ view: Role) -> [String]? {
+    guard let last = deliveries.last else {
+      guard screen == .calculator, let message = measuredArrivals.last, let text = shownTexts.first else {
+        return nil
+      }
+      let shown = Trace.literal(text)
+      return message.text.contains(shown)
+        ? []
+        : [
+          "the \(view) shows \(shown), but what crossed the seam was \(message.text): the \(view) made that text"
+        ]
+    }
+    switch screen {
+    case .calculator:
+      return shownTexts.allSatisfy(last.texts.contains)
+        ? []
+        : shownTexts.map {
+          "the \(view) shows \(Trace.literal($0)), but what reached it was \(last.summary): the \(view) made that text"
+        }
+    case .scoreList:
+      let delivered = Set(deliveries.flatMap(\.texts))
+      guard let made = shownTexts.first(where: { !delivered.contains($0) }) else { return [] }
+      return [
+        "the \(view) shows \(Trace.literal(made)), but no text that reached it says so (the last was "
+          + "\(last.summary)): the \(view) made that text, from what it was handed"
+      ]
+    }
   }
 }

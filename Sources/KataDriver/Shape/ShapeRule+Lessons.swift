@@ -16,6 +16,15 @@ extension ShapeRule {
     hint: "declare the view's `delegate` and `dataSource` `weak`.",
     lesson: "docs/01-mvc.md#who-holds-whom")
 
+  public static let controllerFormatsWhatTheViewShows = showsWhatArrives(
+    .view, name: "the view formats nothing",
+    why:
+      "the controller configures what each view shows, as `cellForRowAt` configures a cell; "
+      + "a view that makes its own text from raw data cannot be tested without it.",
+    hint:
+      "hand the view its text ready to show (`setResultText(String)`, a cell of texts), formatted by the controller.",
+    lesson: "docs/01-mvc.md#the-roles")
+
   public static let onlyTheControllerAsksTheModel = reachesOnly(
     [.model, .service], through: .controller, name: "only the controller asks the Model",
     why: "the controller is MVC's one place between Model and View; a view that asks the Model decides.",
@@ -87,8 +96,8 @@ extension ShapeRule {
     hint: "give the Model to the view model alone; the view binds to its outputs.",
     lesson: "docs/03-mvvm.md#the-roles")
 
-  public static let boundViewFormatsNothing = formatsNothing(
-    .view, publishedBy: [.viewModel, .binding], name: "the view formats nothing",
+  public static let boundViewFormatsNothing = showsWhatArrives(
+    .view, name: "the view formats nothing",
     why:
       "formatting is presentation logic: in the view it cannot be tested without the view, nor shared by another.",
     hint:

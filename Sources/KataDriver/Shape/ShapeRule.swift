@@ -22,11 +22,15 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// pattern whose rules govern how its middle layer reaches the view declares that route.
   let route: (from: Role, to: Role)?
   private let findViolations: @Sendable (ScreenShape) -> [String]
+  /// Why a shape gives this rule nothing to judge, when it does not: `nil` when it does.
+  private let findUnmeasured: (@Sendable (ScreenShape) -> String?)?
 
   init(
     name: String, why: String, hint: String, lesson: String, needsCallStacks: Bool = false,
-    route: (from: Role, to: Role)? = nil, violations: @escaping @Sendable (ScreenShape) -> [String]
+    route: (from: Role, to: Role)? = nil, notMeasuredWhen: (@Sendable (ScreenShape) -> String?)? = nil,
+    violations: @escaping @Sendable (ScreenShape) -> [String]
   ) {
+    self.findUnmeasured = notMeasuredWhen
     self.route = route
     self.name = name
     self.why = why
@@ -44,7 +48,8 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
     let unmeasured =
       violations.isEmpty && needsCallStacks && !shape.callStacksMeasured
       ? "not measured here: this rule reads call stacks, which this platform does not give "
-        + "(or KATA_CALL_STACKS=off); read the code for it" : nil
+        + "(or KATA_CALL_STACKS=off); read the code for it"
+      : violations.isEmpty ? findUnmeasured?(shape) : nil
     return RuleResult(
       architecture: shape.architecture, screen: shape.screen, rule: self, violations: violations,
       unmeasured: unmeasured)

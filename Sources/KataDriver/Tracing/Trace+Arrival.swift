@@ -37,4 +37,51 @@ extension Trace {
   func measuredArrivals() -> [Arrival] {
     arrivals.withLock { $0 }
   }
+
+  /// A value that reached a view in a measured run, noted where it arrived: every text in it,
+  /// whatever its type, and how it reads.
+  struct Delivery: Sendable {
+    let receiver: Role
+    /// Every `String` found in the value, itself or in its fields, elements and cases.
+    let texts: [String]
+    /// The value as it reads in a message: `6 (Decimal)`, `"6"`.
+    let summary: String
+  }
+
+  /// Notes, in a measured run, that `value` reached `receiver`.
+  func noteDelivery(of value: Any, at receiver: Role) {
+    var texts: [String] = []
+    Self.collectTexts(in: value, depth: 0, into: &texts)
+    let summary =
+      value is String
+      ? Trace.literal(value as? String ?? "")
+      : "\(Trace.shortened(String(describing: value))) (\(type(of: value)))"
+    deliveries.withLock { $0.append(Delivery(receiver: receiver, texts: texts, summary: summary)) }
+  }
+
+  /// Every delivery noted in a measured run, oldest first.
+  func measuredDeliveries() -> [Delivery] {
+    deliveries.withLock { $0 }
+  }
+
+  /// The texts in `value`, depth first: a bounded walk, for a value a view is handed is small,
+  /// and one that is not (a million rows) needs no more than the first thousands to judge.
+  private static func collectTexts(in value: Any, depth: Int, into texts: inout [String]) {
+    guard texts.count < 10_000 else { return }
+    switch value {
+    case let text as String: texts.append(text)
+    case let text as Substring: texts.append(String(text))
+    default:
+      guard depth < 8 else { return }
+      for child in Mirror(reflecting: value).children {
+        collectTexts(in: child.value, depth: depth + 1, into: &texts)
+      }
+    }
+  }
+
+  /// `text` cut to a line a message can quote.
+  static func shortened(_ text: String) -> String {
+    let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return line.count > 60 ? String(line.prefix(59)) + "…" : line
+  }
 }

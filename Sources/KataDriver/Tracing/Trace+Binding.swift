@@ -52,4 +52,19 @@ extension Trace {
     guard !measuresSenders else { return noteArrival(at: receiver, text, inBinding: inBinding) }
     call(inBinding ? .binding : sender, to: receiver, text)
   }
+
+  /// Records that `text` arrived at `receiver`, as ``arrived(at:_:from:)`` does, with `value`:
+  /// what arrived, as it arrived (the text, a number, a state, a list of rows). In a measured
+  /// run the rules compare what the view shows with it: "the view formats nothing".
+  public func arrived(at receiver: Role, _ text: String, carrying value: Any, from sender: Role) {
+    if measuresSenders { noteDelivery(of: value, at: receiver) }
+    arrived(at: receiver, text, from: sender)
+  }
+
+  /// Records that `sender` answers `receiver` with `text`, as ``reply(_:to:_:)`` does, with
+  /// `value`: what it handed over, as a data source hands a view its cell.
+  public func reply(_ sender: Role, to receiver: Role, _ text: String, carrying value: Any) {
+    if measuresSenders { noteDelivery(of: value, at: receiver) }
+    reply(sender, to: receiver, text)
+  }
 }

@@ -39,6 +39,8 @@ public final class Trace: Sendable {
   /// In a measured run, each message into a view as ``arrived(at:_:from:)`` saw it: the call
   /// stack where it arrived, from which the rules read who sent it.
   let arrivals = Mutex<[Arrival]>([])
+  /// In a measured run, each value a view was handed, as ``arrived(at:_:carrying:from:)`` saw it.
+  let deliveries = Mutex<[Delivery]>([])
   /// Whether this recorder notes the call stack of each arrival, as ``init(measuringSenders:)`` makes it.
   let measuresSenders: Bool
 

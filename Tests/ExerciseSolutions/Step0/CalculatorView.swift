@@ -31,7 +31,7 @@ final class CalculatorView {
   }
 
   func setResultText(_ text: String) {
-    trace?.arrived(at: .view, "setResultText(\(Trace.literal(text)))", from: .controller)
+    trace?.arrived(at: .view, "setResultText(\(Trace.literal(text)))", carrying: text, from: .controller)
     resultText = text
   }
 }

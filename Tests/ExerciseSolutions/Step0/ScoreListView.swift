@@ -20,12 +20,13 @@ final class ScoreListView {
   }
 
   func show(rows: [ScoreListRow]) {
-    trace?.arrived(at: .view, "show(rows: [\(Trace.counted(rows.count, "row"))])", from: .controller)
+    trace?.arrived(
+      at: .view, "show(rows: [\(Trace.counted(rows.count, "row"))])", carrying: rows, from: .controller)
     shownStates.show(rows.isEmpty ? .empty : .rows(rows))
   }
 
   func showError(_ message: String) {
-    trace?.arrived(at: .view, "showError(\(Trace.literal(message)))", from: .controller)
+    trace?.arrived(at: .view, "showError(\(Trace.literal(message)))", carrying: message, from: .controller)
     shownStates.show(.failed(message))
   }
 }

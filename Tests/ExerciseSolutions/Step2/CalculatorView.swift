@@ -30,7 +30,8 @@ final class CalculatorView: CalculatorDisplay {
   }
 
   func display(resultText: String) {
-    trace?.arrived(at: .view, "display(resultText: \(Trace.literal(resultText)))", from: .presenter)
+    trace?.arrived(
+      at: .view, "display(resultText: \(Trace.literal(resultText)))", carrying: resultText, from: .presenter)
     self.resultText = resultText
   }
 }

@@ -27,7 +27,8 @@ final class ScoreListView: ScoreListDisplay {
   }
 
   func display(rows: [ScoreListRow]) {
-    trace?.arrived(at: .view, "display(rows: [\(Trace.counted(rows.count, "row"))])", from: .presenter)
+    trace?.arrived(
+      at: .view, "display(rows: [\(Trace.counted(rows.count, "row"))])", carrying: rows, from: .presenter)
     shownStates.show(.rows(rows))
   }
 
@@ -37,7 +38,9 @@ final class ScoreListView: ScoreListDisplay {
   }
 
   func display(errorMessage: String) {
-    trace?.arrived(at: .view, "display(errorMessage: \(Trace.literal(errorMessage)))", from: .presenter)
+    trace?.arrived(
+      at: .view, "display(errorMessage: \(Trace.literal(errorMessage)))", carrying: errorMessage,
+      from: .presenter)
     shownStates.show(.failed(errorMessage))
   }
 }

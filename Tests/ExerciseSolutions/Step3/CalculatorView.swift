@@ -36,7 +36,7 @@ final class CalculatorView {
   }
 
   private func showResultText(_ text: String) {
-    trace?.arrived(at: .view, "showResultText(\(Trace.literal(text)))", from: .viewModel)
+    trace?.arrived(at: .view, "showResultText(\(Trace.literal(text)))", carrying: text, from: .viewModel)
     resultText = text
   }
 }

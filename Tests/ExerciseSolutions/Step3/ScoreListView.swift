@@ -27,7 +27,7 @@ final class ScoreListView {
   }
 
   private func render(_ state: ScoreListScreenState) {
-    trace?.arrived(at: .view, "render(\(state.summary))", from: .viewModel)
+    trace?.arrived(at: .view, "render(\(state.summary))", carrying: state, from: .viewModel)
     // Bound while loading, then told "loading" again: the same state twice shows once.
     shownStates.show(state)
   }

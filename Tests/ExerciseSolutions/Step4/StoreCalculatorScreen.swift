@@ -29,7 +29,9 @@ final class StoreCalculatorScreen: CalculatorScreen {
   }
 
   private func render(_ state: CalculatorState) {
-    trace?.arrived(at: .view, "render(resultText: \(Trace.literal(state.resultText)))", from: .store)
+    trace?.arrived(
+      at: .view, "render(resultText: \(Trace.literal(state.resultText)))", carrying: state.resultText,
+      from: .store)
     resultText = state.resultText
   }
 }

@@ -21,7 +21,7 @@ final class StoreScoreListScreen: ScoreListScreen {
   }
 
   private func render(_ state: ScoreListScreenState) {
-    trace?.arrived(at: .view, "render(\(state))", from: .store)
+    trace?.arrived(at: .view, "render(\(state))", carrying: state, from: .store)
     shownStates.show(state)
   }
 }

@@ -114,7 +114,7 @@ extension Mistake {
       .objects(of: NumberViewModel.self, are: .viewModel),
       .objects(of: BoundValue<Int128>.self, are: .binding),
     ],
-    calculator: { model, _ in FormattingView(model: model) })
+    calculator: { FormattingView(model: $0, trace: $1) })
 
   /// An MVVM architecture whose calculator binds through `Binding`, a binding of the test's own.
   static func bound<Binding: TestBinding>(_: Binding.Type) -> Architecture {
@@ -378,9 +378,16 @@ final class FormattingView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bin
   private var bindings: [BindingToken] = []
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel) {
+  /// With a trace, it notes each number where it arrives, as the guide asks; with none, it
+  /// notes nothing, and what it shows cannot be compared with what reached it.
+  init(model: any CalculatorModel, trace: Trace?) {
     viewModel = NumberViewModel(model: model)
-    bindings = [viewModel.sum.bind { [weak self] in self?.showResultText(String($0)) }]
+    bindings = [
+      viewModel.sum.bind { [weak self] sum in
+        trace?.arrived(at: .view, "show(sum: \(sum))", carrying: sum, from: .viewModel)
+        self?.showResultText(String(sum))
+      }
+    ]
   }
 
   func editToken(_ token: String) { viewModel.tokenChanged(token) }

@@ -70,30 +70,35 @@ final class ObservedView: CalculatorScreen, BindingProbe {
   var promisesBindOrder: Bool { false }
 
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    let observation = Observation(viewModel: viewModel, observer: observer)
-    observation.render()
-    return observation
+    TrackedObservation(of: viewModel, reading: \.resultText, observer: observer)
+  }
+}
+
+/// Another view's observation of an `@Observable` view model, for the rules' probe: it hands
+/// what it reads to `observer` now, and again on the next turn after every change.
+@MainActor
+final class TrackedObservation<ViewModel: AnyObject & Observable> {
+  weak var viewModel: ViewModel?
+  let read: (ViewModel) -> String
+  let observer: (String) -> Void
+
+  init(
+    of viewModel: ViewModel, reading read: @escaping (ViewModel) -> String,
+    observer: @escaping (String) -> Void
+  ) {
+    self.viewModel = viewModel
+    self.read = read
+    self.observer = observer
+    render()
   }
 
-  /// Another view's observation of the same view model, for the rules' probe.
-  @MainActor
-  final class Observation {
-    weak var viewModel: ObservedViewModel?
-    let observer: (String) -> Void
-
-    init(viewModel: ObservedViewModel, observer: @escaping (String) -> Void) {
-      self.viewModel = viewModel
-      self.observer = observer
-    }
-
-    func render() {
-      guard let viewModel else { return }
-      observer(
-        withObservationTracking {
-          viewModel.resultText
-        } onChange: { [weak self] in
-          Task { @MainActor in self?.render() }
-        })
-    }
+  func render() {
+    guard let viewModel else { return }
+    observer(
+      withObservationTracking {
+        read(viewModel)
+      } onChange: { [weak self] in
+        Task { @MainActor in self?.render() }
+      })
   }
 }
