@@ -17,7 +17,7 @@ let package = Package(
   ],
   targets: [
     // The Model layer, shared unchanged by every architecture.
-    .target(name: "CalculatorRule"),
+    .target(name: "CalculatorModel"),
     .target(name: "ScoreBoard", dependencies: ["StrictJSON", "BoundedInput"]),
 
     // Reading an input to its end within a limit, and what an address space limit leaves:
@@ -32,11 +32,11 @@ let package = Package(
     .target(name: "TerminalText", exclude: ["generate-width-table.py"]),
 
     // The three lessons: only the layer between Model and View differs.
-    .target(name: "CalculatorMVC", dependencies: ["CalculatorRule", "ScoreBoard"]),
-    .target(name: "CalculatorMVP", dependencies: ["CalculatorRule", "ScoreBoard"]),
-    .target(name: "CalculatorMVVM", dependencies: ["CalculatorRule", "ScoreBoard"]),
+    .target(name: "CalculatorMVC", dependencies: ["CalculatorModel", "ScoreBoard"]),
+    .target(name: "CalculatorMVP", dependencies: ["CalculatorModel", "ScoreBoard"]),
+    .target(name: "CalculatorMVVM", dependencies: ["CalculatorModel", "ScoreBoard"]),
     // MVVM again, with Swift Observation as the binding (the toolchain's own module).
-    .target(name: "CalculatorObservation", dependencies: ["CalculatorRule", "ScoreBoard"]),
+    .target(name: "CalculatorObservation", dependencies: ["CalculatorModel", "ScoreBoard"]),
 
     // The conformance cases: their JSON format, and the files under Tests that hold them,
     // compiled in so that `kata check` runs exactly what the suite runs.
@@ -52,7 +52,7 @@ let package = Package(
     .target(
       name: "KataDriver",
       dependencies: [
-        "CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
+        "CalculatorModel", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
         "CalculatorObservation", "ConformanceCases",
       ]
     ),
@@ -70,7 +70,7 @@ let package = Package(
     .target(
       name: "KataPlay",
       dependencies: [
-        "CalculatorRule", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
+        "CalculatorModel", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
         "CalculatorObservation", "KataDriver", "TerminalText", "BoundedInput",
       ]
     ),
@@ -84,13 +84,13 @@ let package = Package(
     // The performance figures docs/kata.md lists: `swift run -c release kata-bench`. Tests
     // never time anything.
     .executableTarget(
-      name: "kata-bench", dependencies: ["CalculatorRule", "KataDriver", "KataRegistry", "KataPlay"]),
+      name: "kata-bench", dependencies: ["CalculatorModel", "KataDriver", "KataRegistry", "KataPlay"]),
 
     // The exercises' workbench: seed 004's massive controller, which students take apart
     // step by step (docs/exercises). It passes the shared cases from the first step on.
     .target(
       name: "KataExercise",
-      dependencies: ["CalculatorRule", "ScoreBoard", "KataDriver"],
+      dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver"],
       path: "docs/exercises/KataExercise"
     ),
 
@@ -100,7 +100,7 @@ let package = Package(
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "kata", "peak-memory", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorRule",
+        "kata", "peak-memory", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorModel",
         "ScoreBoard",
         "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
         "TerminalText", "KataPlay",
@@ -118,11 +118,11 @@ let package = Package(
     // targets they are built only for the tests, so `swift build` never lists their files.
     + (0...4).map { step in
       .testTarget(
-        name: "ExerciseStep\(step)", dependencies: ["CalculatorRule", "ScoreBoard", "KataDriver"],
+        name: "ExerciseStep\(step)", dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver"],
         path: "Tests/ExerciseSolutions/Step\(step)")
     }
     // Each added architecture: its roles and its two headless screens, in one module.
     + addedArchitectures.map { name in
-      .target(name: name, dependencies: ["KataDriver", "CalculatorRule", "ScoreBoard"])
+      .target(name: name, dependencies: ["KataDriver", "CalculatorModel", "ScoreBoard"])
     }
 )

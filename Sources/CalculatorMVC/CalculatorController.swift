@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 /// The MVC controller of the calculator screen.
 ///
@@ -16,7 +16,7 @@ public final class CalculatorController {
   private var input = ""
 
   /// Creates the controller of `view`, computing with `model`.
-  public init(view: any CalculatorView, model: any CalculatorModel = SumRule()) {
+  public init(view: any CalculatorView, model: any CalculatorModel = SumModel()) {
     self.view = view
     self.model = model
   }

@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 /// The MVP presenter of the calculator screen.
 ///
@@ -14,7 +14,7 @@ public final class CalculatorPresenter {
   private var input = ""
 
   /// Creates a presenter that computes with `model`. It has no view until ``attach(_:)``.
-  public init(model: any CalculatorModel = SumRule()) {
+  public init(model: any CalculatorModel = SumModel()) {
     self.model = model
   }
 

@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 import Observation
 
 /// What the calculator view tells its view model: one input per view event.
@@ -38,7 +38,7 @@ public final class CalculatorViewModel: CalculatorViewModelInputs, CalculatorVie
   @ObservationIgnored private var input = ""
 
   /// Creates a view model that computes with `model`; its output starts at the empty fields' sum, `0`.
-  public init(model: any CalculatorModel = SumRule()) {
+  public init(model: any CalculatorModel = SumModel()) {
     self.model = model
     resultText = String(model.sum(of: "", separatedBy: ""))
   }

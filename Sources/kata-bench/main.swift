@@ -6,7 +6,7 @@
 // input event through each architecture beside the bare rule, and kata play's keystroke-to-
 // frame time. Tests never time anything; this is where speed is measured.
 
-import CalculatorRule
+import CalculatorModel
 import Foundation
 import KataDriver
 import KataPlay
@@ -49,7 +49,7 @@ func megabytes(_ text: String) -> Double { Double(text.utf8.count) / 1_000_000 }
 
 @MainActor
 func main() async {
-  let rule = SumRule()
+  let rule = SumModel()
   let line = numbers(2_000_000)
   print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; one thread used")
   print("input: \(String(format: "%.1f", megabytes(line))) MB, 2,000,000 comma-separated integers\n")
@@ -58,8 +58,8 @@ func main() async {
   let ruleTime = fastest(of: 5) { sink &+= rule.sum(of: line, separatedBy: ",") }
   var seedSink = 0
   let seedTime = fastest(of: 1) { seedSink &+= seedExpression(line, ",") }
-  print("the rule, SumRule.sum(of:separatedBy:)")
-  print(String(format: "  SumRule:            %8.1f MB/s", megabytes(line) / ruleTime))
+  print("the rule, SumModel.sum(of:separatedBy:)")
+  print(String(format: "  SumModel:            %8.1f MB/s", megabytes(line) / ruleTime))
   print(
     String(
       format: "  seed's expression:  %8.1f MB/s  (%.0f× slower)", megabytes(line) / seedTime,

@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 import KataDriver
 import KataRegistry
 import Testing
@@ -51,7 +51,7 @@ struct DifferentialTests {
     for index in 0..<500 {
       let token = RandomText.token(using: &generator)
       let input = RandomText.input(length: Int.random(in: 100...3_000, using: &generator), using: &generator)
-      let actual = SumRule().sum(of: input, separatedBy: token)
+      let actual = SumModel().sum(of: input, separatedBy: token)
       let expected = SeedExpression.sum(of: input, separatedBy: token)
       guard actual == expected else {
         Issue.record(

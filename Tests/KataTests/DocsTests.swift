@@ -569,7 +569,7 @@ struct DocsTests {
       }
     }
     let model =
-      try linesOfCode(in: "CalculatorRule").values.reduce(0, +)
+      try linesOfCode(in: "CalculatorModel").values.reduce(0, +)
       + linesOfCode(in: "ScoreBoard").values.reduce(0, +)
     return [view, middle, binding].map { role in modules.map { String(totals[role]?[$0] ?? 0) } }
       + [modules.map { "**\(wholes[$0] ?? 0)**" }, modules.map { _ in String(model) }]
@@ -580,7 +580,7 @@ struct DocsTests {
     let measured = try Self.measuredRows()
     let english = [
       Self.view, Self.middle, Self.binding, "**The whole module**",
-      "The Model, shared (`CalculatorRule`, `ScoreBoard`)",
+      "The Model, shared (`CalculatorModel`, `ScoreBoard`)",
     ]
     for page in ["comparison.md", "ko/comparison.md"] {
       let between = /<!-- lines-of-code:begin -->\n(?<table>(?:.*\n)*?)<!-- lines-of-code:end -->/

@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 import ConformanceCases
 import Foundation
 import KataDriver

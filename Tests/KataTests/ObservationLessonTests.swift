@@ -1,5 +1,5 @@
+import CalculatorModel
 import CalculatorObservation
-import CalculatorRule
 import ConformanceCases
 import Observation
 import ScoreBoard
@@ -42,7 +42,7 @@ struct ObservationLessonTests {
 
   @Test("a view re-bound to another view model shows none of the old one's changes")
   func rebindingLeavesTheOldViewModel() async {
-    let (first, second) = (CalculatorViewModel(model: SumRule()), CalculatorViewModel(model: SumRule()))
+    let (first, second) = (CalculatorViewModel(model: SumModel()), CalculatorViewModel(model: SumModel()))
     let label = Label()
     var rendering = label.bind(to: first.outputs)
     first.inputs.inputChanged("7")
@@ -62,7 +62,7 @@ struct ObservationLessonTests {
 
   @Test("a view's rendering, let go, draws no more")
   func droppedRenderingUnbinds() async {
-    let viewModel = CalculatorViewModel(model: SumRule())
+    let viewModel = CalculatorViewModel(model: SumModel())
     let label = Label()
     var rendering: Rendering? = label.bind(to: viewModel.outputs)
     viewModel.inputs.inputChanged("4")
@@ -103,7 +103,7 @@ struct ObservationLessonTests {
   @Test("an observer outside the view, through Observations, ends on the latest value")
   func observationsOutsideTheView() async {
     guard #available(macOS 26, iOS 26, *) else { return }
-    let viewModel = CalculatorViewModel(model: SumRule())
+    let viewModel = CalculatorViewModel(model: SumModel())
     var values = Observations { viewModel.resultText }.makeAsyncIterator()
     let current = await values.next()
     #expect(current == "0", "the current value first")
@@ -118,7 +118,7 @@ struct ObservationLessonTests {
   @Test("a view and an outside observer follow the same view model, and both end on the latest value")
   func severalObservers() async {
     guard #available(macOS 26, iOS 26, *) else { return }
-    let screen = ObservationCalculatorScreen.make(model: SumRule(), trace: nil)
+    let screen = ObservationCalculatorScreen.make(model: SumModel(), trace: nil)
     let viewModel = screen.viewModel
     let watcher = Task { @MainActor () -> String? in
       for await text in Observations({ viewModel.resultText }) where text == "6" { return text }

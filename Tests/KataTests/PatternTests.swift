@@ -1,7 +1,7 @@
 import CalculatorMVC
 import CalculatorMVP
 import CalculatorMVVM
-import CalculatorRule
+import CalculatorModel
 import Testing
 
 /// What each pattern makes easy to test: its middle layer, against a fake view or none.

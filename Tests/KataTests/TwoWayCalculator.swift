@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 import Observation
 import Synchronization
 import Testing
@@ -21,7 +21,7 @@ final class TwoWayCalculatorViewModel {
 
   @ObservationIgnored private let model: any CalculatorModel
 
-  init(model: any CalculatorModel = SumRule()) {
+  init(model: any CalculatorModel = SumModel()) {
     self.model = model
   }
 }

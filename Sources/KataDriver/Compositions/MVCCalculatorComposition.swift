@@ -1,5 +1,5 @@
 import CalculatorMVC
-import CalculatorRule
+import CalculatorModel
 
 /// The MVC calculator, composed: the one place its Model, controller and view are wired.
 ///

@@ -1,5 +1,5 @@
 import CalculatorMVP
-import CalculatorRule
+import CalculatorModel
 
 /// The MVP calculator, composed: the one place its Model, presenter and passive view are
 /// wired (see ``MVCCalculatorComposition`` for the rule every lesson screen keeps).

@@ -1,5 +1,5 @@
 import CalculatorMVVM
-import CalculatorRule
+import CalculatorModel
 
 /// The MVVM calculator, composed: the one place its Model, view model and view are wired, and
 /// the view bound (see ``MVCCalculatorComposition`` for the rule every lesson screen keeps).

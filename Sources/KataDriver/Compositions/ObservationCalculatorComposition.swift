@@ -1,5 +1,5 @@
+import CalculatorModel
 import CalculatorObservation
-import CalculatorRule
 
 /// The calculator of MVVM with Observation, composed: the one place its Model, view model and
 /// view are wired, and the view bound (see ``MVCCalculatorComposition`` for the rule every

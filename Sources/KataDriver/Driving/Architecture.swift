@@ -1,8 +1,8 @@
 import CalculatorMVC
 import CalculatorMVP
 import CalculatorMVVM
+import CalculatorModel
 import CalculatorObservation
-import CalculatorRule
 import ScoreBoard
 
 /// One architecture, as the suite, `kata check`, `kata shape` and `kata --arch` see it: a
@@ -86,7 +86,7 @@ public struct Architecture: Sendable {
   /// With a `trace`, every message that crosses the screen's seams is recorded there,
   /// from the first: building the screen is part of the flow.
   @MainActor
-  public func makeCalculatorScreen(model: any CalculatorModel = SumRule(), trace: Trace? = nil)
+  public func makeCalculatorScreen(model: any CalculatorModel = SumModel(), trace: Trace? = nil)
     -> any CalculatorScreen
   {
     // A screen built over a screen of another architecture gets the same seam, not a second.

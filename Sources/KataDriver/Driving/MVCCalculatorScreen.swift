@@ -1,5 +1,5 @@
 import CalculatorMVC
-import CalculatorRule
+import CalculatorModel
 
 /// The MVC calculator, driven headlessly, composed by ``MVCCalculatorComposition``.
 ///

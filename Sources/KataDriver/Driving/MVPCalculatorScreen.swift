@@ -1,5 +1,5 @@
 import CalculatorMVP
-import CalculatorRule
+import CalculatorModel
 
 /// The MVP calculator, driven headlessly, composed by ``MVPCalculatorComposition``: the
 /// screen is the passive view itself.

@@ -1,5 +1,5 @@
 import CalculatorMVVM
-import CalculatorRule
+import CalculatorModel
 
 /// The MVVM calculator, driven headlessly, composed by ``MVVMCalculatorComposition``: the
 /// screen is the view itself.

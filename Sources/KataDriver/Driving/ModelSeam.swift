@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 import Synchronization
 
 /// The calculator Model as the driver hands it to every screen, in `kata calc`, `kata check`
@@ -41,7 +41,7 @@ struct ProbeModel: CalculatorModel {
   init() {}
 
   func sum(of input: String, separatedBy token: String) -> Int128 {
-    SumRule().sum(of: input, separatedBy: token) + offset
+    SumModel().sum(of: input, separatedBy: token) + offset
   }
 }
 

@@ -1,5 +1,5 @@
+import CalculatorModel
 import CalculatorObservation
-import CalculatorRule
 
 /// The calculator of MVVM with Observation, driven headlessly, composed by
 /// ``ObservationCalculatorComposition``: the screen is the view itself.

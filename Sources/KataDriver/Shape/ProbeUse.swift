@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 /// What one screen showed in the check of where state lives, over a probe of its own (see
 /// ``ScreenKind/observeTwoScreens(of:computesWithItsModel:)``).

@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 extension ScreenShape {
   /// Measures `screen` of `architecture`: builds it over the probes, uses it, walks it, and
@@ -189,7 +189,7 @@ extension ScreenKind {
   func observeRealRun(of architecture: Architecture) async -> String? {
     switch self {
     case .calculator:
-      let seam = ModelSeam(SumRule())
+      let seam = ModelSeam(SumModel())
       let screen = architecture.makeCalculatorScreen(seam: seam, trace: nil)
       screen.editToken(",")
       await settle([screen])

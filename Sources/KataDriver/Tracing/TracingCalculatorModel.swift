@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 /// A decorator of the calculator's Model that records every `sum` its caller asks for.
 ///

@@ -1,5 +1,5 @@
 import CalculatorMVC
-import CalculatorRule
+import CalculatorModel
 import KataDriver
 
 /// The MVC calculator, live: the playground's own view, composed by
@@ -18,7 +18,7 @@ final class MVCCalculatorLane: CalculatorLane {
     name = architecture.name
     view = PlaygroundCalculatorView(trace: trace)
     controller = MVCCalculatorComposition.compose(
-      view: view, model: architecture.traced(SumRule(), into: trace))
+      view: view, model: architecture.traced(SumModel(), into: trace))
   }
 
   func editToken(_ token: String) { view.editToken(token) }

@@ -1,5 +1,5 @@
 import CalculatorMVP
-import CalculatorRule
+import CalculatorModel
 import KataDriver
 
 /// The MVP calculator, live: the playground's own passive view, composed by
@@ -16,7 +16,7 @@ final class MVPCalculatorLane: CalculatorLane, MVPCalculatorComposition.View {
 
   static func make(_ architecture: Architecture) -> MVPCalculatorLane {
     let trace = Trace()
-    return MVPCalculatorComposition.compose(model: architecture.traced(SumRule(), into: trace)) {
+    return MVPCalculatorComposition.compose(model: architecture.traced(SumModel(), into: trace)) {
       MVPCalculatorLane(name: architecture.name, presenter: $0, trace: trace)
     }
   }

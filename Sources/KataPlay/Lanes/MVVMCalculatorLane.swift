@@ -1,5 +1,5 @@
 import CalculatorMVVM
-import CalculatorRule
+import CalculatorModel
 import KataDriver
 
 /// The MVVM calculator, live: the playground's own view, composed by
@@ -16,7 +16,7 @@ final class MVVMCalculatorLane: CalculatorLane, MVVMCalculatorComposition.View {
 
   static func make(_ architecture: Architecture) -> MVVMCalculatorLane {
     let trace = Trace()
-    return MVVMCalculatorComposition.compose(model: architecture.traced(SumRule(), into: trace)) {
+    return MVVMCalculatorComposition.compose(model: architecture.traced(SumModel(), into: trace)) {
       MVVMCalculatorLane(name: architecture.name, viewModel: $0, trace: trace)
     }
   }

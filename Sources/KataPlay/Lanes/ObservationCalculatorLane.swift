@@ -1,5 +1,5 @@
+import CalculatorModel
 import CalculatorObservation
-import CalculatorRule
 import KataDriver
 
 /// The calculator of MVVM with Observation, live: the playground's own view, composed by
@@ -17,7 +17,7 @@ final class ObservationCalculatorLane: CalculatorLane, ObservationCalculatorComp
 
   static func make(_ architecture: Architecture) -> ObservationCalculatorLane {
     let trace = Trace()
-    return ObservationCalculatorComposition.compose(model: architecture.traced(SumRule(), into: trace)) {
+    return ObservationCalculatorComposition.compose(model: architecture.traced(SumModel(), into: trace)) {
       ObservationCalculatorLane(name: architecture.name, viewModel: $0, trace: trace)
     }
   }

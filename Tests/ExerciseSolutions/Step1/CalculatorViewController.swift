@@ -1,7 +1,7 @@
-import CalculatorRule
+import CalculatorModel
 
 /// Step 1: the controller keeps the state and the formatting, and asks the Model it is given
-/// for the sum. The rule lives in `SumRule`, which any test can replace.
+/// for the sum. The rule lives in `SumModel`, which any test can replace.
 @MainActor
 final class CalculatorViewController {
   let view: CalculatorView

@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 /// Step 2: the presenter keeps the state, asks the Model, formats, and commands its view
 /// through ``CalculatorDisplay``. It holds the view weakly: the view owns it.

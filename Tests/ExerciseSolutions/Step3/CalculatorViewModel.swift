@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 /// Step 3: the view model keeps the state, asks the Model and formats, like the presenter,
 /// but names no view: it publishes ``resultText``, and views bind to it.

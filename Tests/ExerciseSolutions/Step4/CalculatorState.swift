@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 /// The whole calculator screen as a value.
 struct CalculatorState: Equatable {

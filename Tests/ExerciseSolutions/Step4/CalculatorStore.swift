@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 /// The calculator's store: it holds the state, changes it only through the reducer, and tells
 /// whoever listens after every action.

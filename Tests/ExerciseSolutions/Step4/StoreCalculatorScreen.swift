@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 import KataDriver
 
 /// The calculator's view, headless: it sends an action per user event and renders each

@@ -1,5 +1,5 @@
 import CalculatorMVVM
-import CalculatorRule
+import CalculatorModel
 
 @testable import KataDriver
 
@@ -15,7 +15,7 @@ extension Mistake {
     Mistake(
       name: "a controller that computes with a Model of its own",
       architecture: .mistake(
-        of: .mvc, calculator: { _, trace in MVCCalculatorScreen(model: SumRule(), trace: trace) }),
+        of: .mvc, calculator: { _, trace in MVCCalculatorScreen(model: SumModel(), trace: trace) }),
       screen: .calculator,
       breaks: [.computesWithTheGivenModel]),
     Mistake(

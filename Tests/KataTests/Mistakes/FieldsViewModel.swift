@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 
 @testable import CalculatorMVVM
 

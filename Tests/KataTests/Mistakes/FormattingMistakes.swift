@@ -1,5 +1,5 @@
 import CalculatorMVC
-import CalculatorRule
+import CalculatorModel
 import Foundation
 import KataDriver
 import ScoreBoard

@@ -1,5 +1,5 @@
 import CalculatorMVC
-import CalculatorRule
+import CalculatorModel
 import ScoreBoard
 
 @testable import KataDriver
@@ -251,7 +251,7 @@ final class ProbeSpottingController: CalculatorViewDelegate {
   init(view: any CalculatorMVC.CalculatorView, model: any CalculatorModel) {
     self.view = view
     let spotted = model is ProbeModel || String(describing: type(of: model)).contains("Probe")
-    rule = spotted ? model : SumRule()
+    rule = spotted ? model : SumModel()
     view.delegate = self
     show()
   }

@@ -1,5 +1,5 @@
 import CalculatorMVP
-import CalculatorRule
+import CalculatorModel
 
 @testable import KataDriver
 

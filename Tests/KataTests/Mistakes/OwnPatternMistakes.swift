@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 import KataDriver
 
 // A pattern of one's own is held to a floor: the common rules, and a route from its middle

@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 import KataDriver
 
 @testable import CalculatorMVVM
@@ -197,7 +197,7 @@ final class AnswerSpottingViewModel: TextViewModel {
     let sum =
       measured
       ? model.sum(of: fields.input, separatedBy: fields.token)
-      : SumRule().sum(of: fields.input, separatedBy: fields.token)
+      : SumModel().sum(of: fields.input, separatedBy: fields.token)
     output.update(String(sum))
   }
 }

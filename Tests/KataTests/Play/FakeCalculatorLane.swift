@@ -1,4 +1,4 @@
-import CalculatorRule
+import CalculatorModel
 import KataDriver
 import KataPlay
 
@@ -26,7 +26,7 @@ final class FakeCalculatorLane: CalculatorLane {
     messages.append(Trace.Message(.view, to: Role("Fake"), "input \(input.debugDescription)"))
   }
 
-  var resultText: String { String(SumRule().sum(of: inputs.last ?? "", separatedBy: tokens.last ?? "")) }
+  var resultText: String { String(SumModel().sum(of: inputs.last ?? "", separatedBy: tokens.last ?? "")) }
 
   func takeMessages() -> [Trace.Message] {
     defer { messages = [] }

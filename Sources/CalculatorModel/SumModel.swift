@@ -12,7 +12,7 @@
 ///
 /// **Complexity:** one pass over the input's UTF-8 bytes, O(*n*), with no allocation: no
 /// array of pieces and no substring per piece.
-public struct SumRule: CalculatorModel, Sendable {
+public struct SumModel: CalculatorModel, Sendable {
   public init() {}
 
   public func sum(of input: String, separatedBy token: String) -> Int128 {
