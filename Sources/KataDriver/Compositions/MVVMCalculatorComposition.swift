@@ -11,12 +11,7 @@ public enum MVVMCalculatorComposition {
   /// A view the MVVM calculator can be composed with: the lesson's view, owning its view
   /// model, keeping its binding's tokens, and recording the messages that cross it.
   @MainActor
-  public protocol View: BoundCalculatorView {
-    /// Where this view records the messages that cross it; nil records nothing.
-    var trace: Trace? { get }
-    /// Shows `text` in the result label, as the binding delivered it.
-    func show(resultText text: String)
-  }
+  public protocol View: BoundCalculatorView, RecordedViewModelCalculatorView {}
 
   /// Builds a view model over `model`, the view that `makeView` makes around it, and binds
   /// that view to its outputs, which deliver `0` at once. Returns the view: hold it, and it

@@ -11,12 +11,7 @@ public enum MVVMScoreListComposition {
   /// A view the MVVM score list can be composed with: the lesson's view, owning its view
   /// model, keeping its binding's tokens, and recording the messages that cross it.
   @MainActor
-  public protocol View: BoundScoreListView {
-    /// Where this view records the messages that cross it; nil records nothing.
-    var trace: Trace? { get }
-    /// Shows `state`, in the words every screen shares, as the binding delivered it.
-    func show(_ state: ScoreListScreenState)
-  }
+  public protocol View: BoundScoreListView, RecordedViewModelScoreListView {}
 
   /// Builds a view model over `service`, the view that `makeView` makes around it, and binds
   /// that view to its outputs. Returns the view: hold it, and it holds the rest.

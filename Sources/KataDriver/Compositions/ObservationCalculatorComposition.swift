@@ -14,12 +14,7 @@ public enum ObservationCalculatorComposition {
   /// A view the Observation calculator can be composed with: the lesson's view, owning its
   /// view model, and recording the messages that cross it. It keeps its ``Rendering``: letting it go unbinds.
   @MainActor
-  public protocol View: BoundCalculatorView {
-    /// Where this view records the messages that cross it; nil records nothing.
-    var trace: Trace? { get }
-    /// Shows `text` in the result label, as the view read it from its view model.
-    func show(resultText text: String)
-  }
+  public protocol View: BoundCalculatorView, RecordedViewModelCalculatorView {}
 
   /// Builds a view model over `model`, the view that `makeView` makes around it, and binds
   /// that view, which draws `0` at once. Returns the view: hold it, and it holds the rest.

@@ -11,12 +11,7 @@ public enum ObservationScoreListComposition {
   /// A view the Observation score list can be composed with: the lesson's view, owning its
   /// view model, and recording the messages that cross it.
   @MainActor
-  public protocol View: BoundScoreListView {
-    /// Where this view records the messages that cross it; nil records nothing.
-    var trace: Trace? { get }
-    /// Shows `state`, in the words every screen shares, as the view read it.
-    func show(_ state: ScoreListScreenState)
-  }
+  public protocol View: BoundScoreListView, RecordedViewModelScoreListView {}
 
   /// Builds a view model over `service`, the view that `makeView` makes around it, and binds
   /// that view. Returns the view: hold it, and it holds the rest.

@@ -12,16 +12,7 @@ extension MVVMScoreListComposition.View {
       view: { bind(to: outputs) })
   }
 
-  /// The user opens the screen: the view sends `load()` to the view model's inputs.
-  public func load() async {
-    trace?.userOpensScreen()
-    trace?.call(.view, to: .viewModel, "load()")
-    await screenOpened()
-  }
-
   public func render(_ state: ScoreListState) {
-    let shown = MVVMScoreListComposition.shown(state)
-    trace?.arrived(at: .view, "render(\(shown.traced))", carrying: state, from: .viewModel)
-    show(shown)
+    showArrived(state, as: MVVMScoreListComposition.shown(state))
   }
 }

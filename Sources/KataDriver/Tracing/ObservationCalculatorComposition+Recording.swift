@@ -16,22 +16,7 @@ extension ObservationCalculatorComposition.View {
     }
   }
 
-  /// The user sets the token field to `token`: the view sends it to the view model's inputs.
-  public func editToken(_ token: String) {
-    trace?.userEditsToken(token)
-    trace?.call(.view, to: .viewModel, "tokenChanged(\(Trace.literal(token)))")
-    tokenFieldChanged(token)
-  }
-
-  /// The user sets the input field to `input`: the view sends it to the view model's inputs.
-  public func editInput(_ input: String) {
-    trace?.userEditsInput(input)
-    trace?.call(.view, to: .viewModel, "inputChanged(\(Trace.literal(input)))")
-    inputFieldChanged(input)
-  }
-
   public func showResultText(_ text: String) {
-    trace?.arrived(at: .view, "showResultText(\(Trace.literal(text)))", carrying: text, from: .viewModel)
-    show(resultText: text)
+    showArrived(text)
   }
 }

@@ -13,16 +13,7 @@ extension ObservationScoreListComposition.View {
     }
   }
 
-  /// The user opens the screen: the view sends `load()` to the view model's inputs.
-  public func load() async {
-    trace?.userOpensScreen()
-    trace?.call(.view, to: .viewModel, "load()")
-    await screenOpened()
-  }
-
   public func render(_ state: ScoreListState) {
-    let shown = ObservationScoreListComposition.shown(state)
-    trace?.arrived(at: .view, "render(\(shown.traced))", carrying: state, from: .viewModel)
-    show(shown)
+    showArrived(state, as: ObservationScoreListComposition.shown(state))
   }
 }
