@@ -60,21 +60,37 @@ struct StandardStreamTests {
     return ends
   }
 
-  @Test("a non-blocking standard input with nothing in it yet is waited for, not an error")
-  func nonBlockingInput() throws {
+  /// Each command that reads standard input, what it is given, and how its output ends.
+  static let standardInputReaders: [(arguments: [String], input: String, endsWith: String)] = [
+    (["calc"], "1,2\n", "3\n"),
+    (["scores", "-"], "[]", "No players.\n"),
+    (
+      ["check", "--arch", "mvc", "--cases", "-"],
+      #"[{"name": "a", "token": ",", "input": "1", "expected": "1"}]"#,
+      "0 failed\n"
+    ),
+  ]
+
+  @Test(
+    "a non-blocking standard input with nothing in it yet is waited for, not an error",
+    arguments: standardInputReaders.indices)
+  func nonBlockingInput(reader: Int) throws {
+    let (arguments, text, ending) = Self.standardInputReaders[reader]
     let input = try Self.pipe(nonBlocking: 0)
     let directory = try LimitsTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let outputPath = directory.appendingPathComponent("output").path
     let output = try KataProcess.openFile(outputPath, O_WRONLY | O_CREAT | O_TRUNC)
     defer { close(output) }
-    let child = try KataProcess.start([Array("calc".utf8)], stdin: input[0], stdout: output, stderr: output)
+    let child = try KataProcess.start(
+      arguments.map { Array($0.utf8) }, stdin: input[0], stdout: output, stderr: output)
     close(input[0])
     usleep(300_000)
-    _ = write(input[1], "1,2\n", 4)
+    _ = write(input[1], text, text.utf8.count)
     close(input[1])
-    #expect(child.wait(timeLimit: .seconds(20)).status == 0)
-    #expect(try String(contentsOfFile: outputPath, encoding: .utf8) == "3\n")
+    #expect(child.wait(timeLimit: .seconds(20)).status == 0, "\(arguments)")
+    let printed = try String(contentsOfFile: outputPath, encoding: .utf8)
+    #expect(printed.hasSuffix(ending), "\(arguments): \(printed)")
   }
 
   @Test("a non-blocking standard output whose reader is slow is waited for, and every line arrives")

@@ -10,16 +10,20 @@
 /// - **Sequences**: `ESC [` starts a CSI sequence and `ESC O` an SS3 one. Arrows are CSI or
 ///   SS3 `A`–`D` (with or without modifiers), Home is CSI `H`, `1~` or `7~` or SS3 `H`, End is
 ///   CSI `F`, `4~` or `8~` or SS3 `F`, Delete is CSI `3~`, Shift-Tab is CSI `Z`. Every other
-///   sequence (function keys, focus reports, the terminal's answers such as a cursor position)
-///   is read to its end and ignored.
+///   sequence (function keys, focus reports, the terminal's answers such as a cursor position,
+///   with or without intermediate bytes such as `$` or a space) is read to its end and
+///   ignored. A lone 0x9B, where no character is under way, is an 8-bit CSI; a DEL inside a
+///   sequence is ignored, as the standard says.
 /// - **Reports are never text**: an X10 mouse report (`ESC [ M` and three raw bytes) is skipped
 ///   whole, and so is a string the terminal sends (OSC `ESC ]`, DCS `ESC P`, SOS, PM and APC,
 ///   up to BEL or `ESC \`), whatever bytes it holds. A control byte inside such a string cuts
 ///   it short and counts on its own, so that Ctrl-C still quits.
 /// - **Esc**: an ESC that is the last byte of a read is held, because the rest of a sequence
 ///   may be in the next read. It is the Esc key when more bytes do not come within
-///   ``escapeTimeout`` (the reader then calls ``timeOut()``), or when another ESC follows it.
-///   ESC followed by any other key is Alt with that key, and is ignored: holding Alt must not
+///   ``escapeTimeout`` (the reader then calls ``timeOut()``), or when another ESC follows it
+///   that starts no sequence. ESC before a key's sequence is Alt with that key, which is the
+///   key (Alt+Up, `ESC ESC [ A`, is Up), as other modifiers are. ESC followed by any other
+///   key is Alt with that key, and is ignored: holding Alt must not
 ///   quit, whether the key prints (Alt+x, Alt+한) or not (Alt+Enter, Alt+Backspace, Alt+Tab,
 ///   Alt+Ctrl-A). Only Ctrl-C keeps its meaning under Alt: it quits.
 /// - **Paste**: everything between `ESC[200~` and `ESC[201~` (bracketed paste) is one
@@ -46,6 +50,9 @@ public struct KeyDecoder: Sendable {
     case ground
     /// After an ESC.
     case escape
+    /// After ESC ESC: Alt with a key that starts with ESC (Alt+Up is `ESC ESC [ A`), or Esc
+    /// pressed twice.
+    case altEscape
     /// After `ESC [`, gathering parameter and intermediate bytes.
     case csi
     /// After `ESC O`, waiting for its one final byte.
@@ -86,7 +93,7 @@ public struct KeyDecoder: Sendable {
   /// How long to wait for more bytes before calling ``timeOut()``: nil when nothing is held.
   public var waitLimit: Duration? {
     switch state {
-    case .escape, .csi, .ss3, .string, .stringEscape, .skipping: Self.escapeTimeout
+    case .escape, .altEscape, .csi, .ss3, .string, .stringEscape, .skipping: Self.escapeTimeout
     case .paste: Self.pasteTimeout
     case .ground: nil
     }
@@ -124,6 +131,9 @@ public struct KeyDecoder: Sendable {
     case .escape:
       state = .ground
       return [.escape]
+    case .altEscape:
+      state = .ground
+      return [.escape, .escape]
     case .csi, .ss3, .string, .stringEscape, .skipping:
       state = .ground
       return []
@@ -140,6 +150,16 @@ public struct KeyDecoder: Sendable {
     switch state {
     case .ground: ground(byte, into: &keys)
     case .escape: escape(byte, into: &keys)
+    case .altEscape:
+      // Alt with a key's sequence is that key, as other modifiers are; anything else means
+      // the first ESC was Esc, and the second starts afresh.
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O") {
+        state = .escape
+      } else {
+        keys.append(.escape)
+        state = .escape
+      }
+      escape(byte, into: &keys)
     case .csi: csi(byte, into: &keys)
     case .ss3: ss3(byte, into: &keys)
     case .paste: paste(byte, into: &keys)
@@ -153,6 +173,14 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func ground(_ byte: UInt8, into keys: inout [Key]) {
+    if byte == 0x9B && !expectsContinuation {
+      // An 8-bit CSI, where no character is under way: the sequence `ESC [` stands for.
+      emitText(into: &keys, keepingUnfinished: false)
+      state = .csi
+      sequence.removeAll(keepingCapacity: true)
+      sequenceLength = 0
+      return
+    }
     guard byte < 0x20 || byte == 0x7F else {
       text.append(byte)
       return
@@ -180,7 +208,7 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
       state = .string
     case 0x1B:
-      keys.append(.escape)
+      state = .altEscape
     case 0x03:
       state = .ground
       keys.append(.interrupt)
@@ -205,8 +233,25 @@ public struct KeyDecoder: Sendable {
     }
   }
 
+  /// Whether the text so far ends inside a UTF-8 character, whose next byte is a
+  /// continuation byte (0x80 to 0xBF) and not a control.
+  private var expectsContinuation: Bool {
+    for back in 1...min(3, max(text.count, 1)) where back <= text.count {
+      let byte = text[text.count - back]
+      guard byte & 0xC0 == 0x80 else {
+        // The lead byte: how long its character is, against how much of it has come.
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        return length > back
+      }
+    }
+    return false
+  }
+
   private mutating func csi(_ byte: UInt8, into keys: inout [Key]) {
     switch byte {
+    case 0x7F:
+      // DEL inside a sequence is ignored, as the standard says: it is no Backspace.
+      break
     case 0x20...0x3F:
       sequenceLength += 1
       if sequenceLength <= Self.longestSequence { sequence.append(byte) }
