@@ -30,6 +30,12 @@ extension Mistake {
       breaks: [.everyObjectHasARole],
       says: "the declaration of AnyObject as View catches every object"),
     Mistake(
+      name: "an architecture that declares Any a Presenter, to the same end",
+      architecture: declaring(.mvp, [.objects(of: Any.self, are: .presenter)]),
+      screen: .calculator, onEveryScreen: true,
+      breaks: [.everyObjectHasARole],
+      says: "the declaration of Any as Presenter catches every object"),
+    Mistake(
       name: "an architecture that declares its view model a Binding as well",
       architecture: declaring(.mvvm, [.objects(of: CalculatorViewModel.self, are: .binding)]),
       screen: .calculator,
