@@ -19,7 +19,7 @@
 /// even end the program after it. A signal that was ignored when the program started
 /// (`nohup`) stays ignored; the crash signals never are.
 ///
-/// **Stopping.** On SIGTSTP the terminal is given back before the program stops, so the shell
+/// **Stopping.** On SIGTSTP (and SIGTTIN, SIGTTOU) the terminal is given back before the program stops, so the shell
 /// gets a working terminal; on SIGCONT raw mode is taken back at once, and a byte on the
 /// notification pipe tells the keyboard reader to have the screen drawn again whole.
 /// SIGWINCH puts a byte there too. Each byte is the signal's number.
@@ -28,11 +28,23 @@
 final class TerminalRescue {
   /// The signals that end a program by a fault in it, or that a runtime trap raises.
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
-  /// The signals that end the program when sent from outside, by default.
-  static let requestSignals: [Int32] = [
-    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM,
-    SIGPROF,
-  ]
+  /// The signals that end the program when sent from outside, by default: the real-time
+  /// ones too, each of which ends a program that does not handle it.
+  static let requestSignals: [Int32] =
+    [
+      SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM,
+      SIGPROF,
+    ] + systemSignals
+  /// The signals that stop the program by default: Ctrl-Z's, and a background job's read or
+  /// write of the terminal.
+  static let stopSignals: [Int32] = [SIGTSTP, SIGTTIN, SIGTTOU]
+
+  #if os(Linux)
+    private static let systemSignals: [Int32] =
+      [SIGPWR, SIGIO, SIGSTKFLT] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+  #else
+    private static let systemSignals: [Int32] = [SIGIO]
+  #endif
   /// Every signal whose handler gives the terminal back and ends the program.
   static var endingSignals: [Int32] { crashSignals + requestSignals }
 
@@ -54,8 +66,8 @@ final class TerminalRescue {
       if Self.requestSignals.contains(signal) && Self.isIgnored(signal) { continue }
       install(restoreAndEnd, for: signal, flags: SA_ONSTACK)
     }
-    if !Self.isIgnored(SIGTSTP) {
-      install(restoreAndStop, for: SIGTSTP, flags: SA_RESTART)
+    for signal in Self.stopSignals where !Self.isIgnored(signal) {
+      install(restoreAndStop, for: signal, flags: SA_RESTART)
     }
     install(takeBack, for: SIGCONT, flags: SA_RESTART)
     install(notify, for: SIGWINCH, flags: SA_RESTART)

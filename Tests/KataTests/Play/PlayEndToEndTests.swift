@@ -84,6 +84,7 @@ struct PlayEndToEndTests {
   enum Signal: String, CaseIterable, Sendable {
     case segmentationFault, busError, illegalInstruction, floatingPoint, trap, abort, quit
     case user1, user2, alarm, brokenPipe, terminate, hangUp, interrupt
+    case power, inputOutput, stackFault, realTime
 
     var number: Int32 {
       switch self {
@@ -101,6 +102,10 @@ struct PlayEndToEndTests {
       case .terminate: SIGTERM
       case .hangUp: SIGHUP
       case .interrupt: SIGINT
+      case .power: SIGPWR
+      case .inputOutput: SIGIO
+      case .stackFault: SIGSTKFLT
+      case .realTime: __libc_current_sigrtmin() + 3
       }
     }
 
@@ -176,16 +181,16 @@ struct PlayEndToEndTests {
   }
 
   @Test(
-    "SIGTSTP or Ctrl-Z gives the terminal back before it stops; fg takes raw mode back and redraws everything",
-    arguments: [false, true])
-  func stopAndContinue(byControlZ: Bool) async throws {
+    "SIGTSTP, SIGTTIN, SIGTTOU or Ctrl-Z gives the terminal back before it stops; fg takes raw mode back and redraws everything",
+    arguments: [nil, SIGTSTP, SIGTTIN, SIGTTOU])
+  func stopAndContinue(signal: Int32?) async throws {
     let session = try PlaySession(["play"], size: Self.size, launch: .jobOfAShell)
     let before = session.settingsBefore
     try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
     try session.type("4")
     try await session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
 
-    if byControlZ { try session.type("\u{1A}") } else { session.sendToJob(SIGTSTP) }
+    if let signal { session.sendToJob(signal) } else { try session.type("\u{1A}") }
     try await session.waitFor("the shell's line after kata stopped") {
       !$0.isAlternateScreen && $0.description.contains("kata stopped")
     }

@@ -191,7 +191,9 @@ final class PlaySession: @unchecked Sendable {
     posix_spawnattr_setsigmask(&attributes, &none)
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for signal in PlayEndToEndTests.Signal.allCases.map(\.number) + [SIGWINCH, SIGTSTP, SIGCONT] {
+    for signal in PlayEndToEndTests.Signal.allCases.map(\.number) + [
+      SIGWINCH, SIGTSTP, SIGTTIN, SIGTTOU, SIGCONT,
+    ] {
       sigaddset(&defaults, signal)
     }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
