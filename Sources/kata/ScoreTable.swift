@@ -26,6 +26,10 @@ struct ScoreTable {
   }
 
   /// The first pass of a text table: widens its columns to fit the rows `architecture` showed.
+  /// The widest a column is padded to: a longer name overflows its cell, and only its own
+  /// row grows, so that one name of 50,000 characters does not pad every row to that width.
+  static let widestPadding = 60
+
   mutating func measure(_ rows: [ScoreListRow], of architecture: String) {
     measuredRows += rows.count
     guard !rows.isEmpty else { return }
@@ -34,7 +38,8 @@ struct ScoreTable {
     }
     for row in rows {
       widths[widths.count - 1] = max(
-        widths[widths.count - 1], DisplayWidth.columns(of: row.name.escapingControls()))
+        widths[widths.count - 1],
+        min(Self.widestPadding, DisplayWidth.columns(of: row.name.escapingControls())))
     }
   }
 

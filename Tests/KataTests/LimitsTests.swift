@@ -238,4 +238,20 @@ extension LimitsTests {
         "\(message)")
     }
   }
+
+  @Test("one very long name does not pad every row of the text table to its width")
+  func longNameKeepsTheTableSmall() async throws {
+    let long = String(repeating: "a", count: 50_000)
+    let players =
+      [#"{"firstName": "\#(long)", "lastName": "", "score": 10}"#]
+      + (0..<200).map { #"{"firstName": "P\#($0)", "lastName": "Q", "score": 50}"# }
+    let run = try await KataProcess.run(
+      ["scores", "-"], input: .text("[" + players.joined(separator: ",") + "]"))
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 202)
+    // The long name's own row is long; every other row is padded to a bounded width.
+    #expect(lines.filter { $0.count > 100 }.count == 1)
+    #expect(run.stdout.utf8.count < 80_000)
+  }
 }

@@ -19,8 +19,20 @@ enum PageLayout {
     }
   }
 
-  /// What a window too small for the page shows instead.
+  /// What a window too small for the page shows instead: the note, wrapped at spaces to the
+  /// window's width, as many lines as it has rows.
   static func tooSmall(_ frame: inout Frame, needs size: TerminalSize) {
-    frame.write("Make the window at least \(size) (Esc quits).", row: 0, column: 0)
+    let note = "Make the window at least \(size) (Esc quits)."
+    var lines: [String] = []
+    for word in note.split(separator: " ") {
+      if let last = lines.last, last.count + 1 + word.count <= frame.size.columns {
+        lines[lines.count - 1] = last + " " + word
+      } else {
+        lines.append(String(word))
+      }
+    }
+    for (row, line) in lines.prefix(frame.size.rows).enumerated() {
+      frame.write(line, row: row, column: 0)
+    }
   }
 }

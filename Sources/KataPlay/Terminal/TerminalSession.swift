@@ -88,13 +88,14 @@ public final class TerminalSession {
     try write(Array(Self.enterFullScreen.utf8))
   }
 
-  /// The window's size now; 80×24 if the terminal does not say.
+  /// The window's size now, as far as the playground draws (``TerminalSize/drawable(rows:columns:)``);
+  /// 80×24 if the terminal does not say.
   public func size() -> TerminalSize {
     var size = winsize()
     guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
       return .standard
     }
-    return TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
+    return .drawable(rows: Int(size.ws_row), columns: Int(size.ws_col))
   }
 
   /// Writes all of `bytes` to the terminal.

@@ -224,5 +224,16 @@ struct CalculatorPageTests {
     #expect(wide[59].hasPrefix(" Esc quit"))
     let small = page.frame(size: TerminalSize(rows: 6, columns: 80)).lines
     #expect(small[0] == "Make the window at least 30×11 (Esc quits).")
+    // A narrow window wraps the note at spaces instead of cutting it.
+    let narrow = page.frame(size: TerminalSize(rows: 5, columns: 20)).lines
+    #expect(Array(narrow.prefix(3)) == ["Make the window at", "least 30×11 (Esc", "quits)."])
+  }
+
+  @Test("a window that says it is 9999×9999 is drawn at 1000×500 at most, not in gigabytes")
+  func hugeWindow() {
+    #expect(TerminalSize.drawable(rows: 9999, columns: 9999) == TerminalSize(rows: 500, columns: 1000))
+    #expect(TerminalSize.drawable(rows: 24, columns: 80) == .standard)
+    let frame = Self.livePage().frame(size: .drawable(rows: 9999, columns: 9999))
+    #expect(frame.lines.count == 500)
   }
 }
