@@ -115,9 +115,8 @@ struct PlayCommand: KataCommand {
         case .stream(let stream):
           repository = stream
         case .file:
-          let file = JSONRosterRepository(.file(path))
-          _ = try file.bytes()
-          repository = file
+          _ = try JSONRosterRepository(.file(path)).bytes()
+          repository = ReopenedRosterRepository(path)
         }
       } catch {
         throw .reading(error, hint: Self.rosterHint)

@@ -295,6 +295,27 @@ struct PlayEndToEndTests {
     }
   }
 
+  @Test("a roster file that has become a FIFO when r reloads: loading, and Esc still quits at once")
+  func rosterFileBecomesAFIFO() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kata-roster-\(UUID()).json")
+      .path
+    try Self.roster.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { unlink(path) }
+    // Every lane reloads at once: with the old blocking open, each held a thread of the pool.
+    let session = try PlaySession(["play", "--screen", "scores", path], size: Self.size)
+    try await session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+    unlink(path)
+    guard mkfifo(path, 0o600) == 0 else {
+      throw Failure("cannot make a FIFO at \(path): \(Failure.reason())")
+    }
+    try session.type("r")
+    try await session.waitFor("every lane's reload waiting for the FIFO's writer") {
+      $0.line(3).split(separator: "Loading…").count == 4
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
   /// A FIFO in the temporary directory.
   static func makeFIFO() throws -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("kata-fifo-\(UUID())").path
