@@ -5,6 +5,10 @@ import ScoreBoard
 
 /// `kata check`: the conformance cases, run through the architectures, for a classroom.
 struct CheckCommand: KataCommand {
+  /// Measuring shapes (and the playground's lanes) starts more threads: the call stacks' own
+  /// among them.
+  static var addressSpaceNeeded: Int { 192 << 20 }
+
   static let spec = CommandSpec(
     name: "check",
     abstract:

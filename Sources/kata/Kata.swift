@@ -1,3 +1,4 @@
+import BoundedInput
 import KataDriver
 
 /// The `kata` command: finds the command, hands it its arguments, and turns every error into
@@ -43,6 +44,17 @@ enum Kata {
       try? errors.flush()
       return status
     }
+  }
+
+  /// Why the command in `arguments` cannot run within the address space limit (`ulimit -v`),
+  /// or nil when it can: read before anything starts a thread, since below what a command
+  /// needs its threads cannot start, and it would hang or abort instead of saying so.
+  nonisolated static func addressSpaceRefusal(_ arguments: [Argument]) -> String? {
+    guard let name = arguments.first?.text, let command = commands.first(where: { $0.spec.name == name }),
+      let limit = AddressSpace.limit, limit < command.addressSpaceNeeded
+    else { return nil }
+    return "kata: kata \(name) needs an address space of at least \(command.addressSpaceNeeded >> 20) MiB; "
+      + "the limit is \(limit >> 20) MiB (ulimit -v)\n"
   }
 
   @MainActor

@@ -11,6 +11,15 @@ protocol KataCommand: Sendable {
   init(validating parsed: ParsedArguments) throws(KataError)
   /// Runs the command, writing what it prints to `output`.
   @MainActor func run(output: TextOutput) async throws(KataError)
+  /// The address space the command needs before it reads any input: its threads' stacks
+  /// and the runtime's. Below it, threads cannot start and the command would hang or abort,
+  /// so it is refused up front (see ``Kata/addressSpaceRefusal(_:)``).
+  static var addressSpaceNeeded: Int { get }
+}
+
+extension KataCommand {
+  /// What `calc` and `scores` need: the runtime and a few threads.
+  static var addressSpaceNeeded: Int { 96 << 20 }
 }
 
 extension KataCommand {

@@ -5,6 +5,10 @@ import ScoreBoard
 
 /// `kata play`: the live terminal playground, a real View for every architecture at once.
 struct PlayCommand: KataCommand {
+  /// Measuring shapes (and the playground's lanes) starts more threads: the call stacks' own
+  /// among them.
+  static var addressSpaceNeeded: Int { 192 << 20 }
+
   static let spec = CommandSpec(
     name: "play",
     abstract:

@@ -4,6 +4,10 @@ import TerminalText
 
 /// `kata progress`: the exercises' steps as a checklist, each proved by its gate.
 struct ProgressCommand: KataCommand {
+  /// Measuring shapes (and the playground's lanes) starts more threads: the call stacks' own
+  /// among them.
+  static var addressSpaceNeeded: Int { 192 << 20 }
+
   static let spec = CommandSpec(
     name: "progress",
     abstract: "Shows which steps of the exercises are done, each proved by its gate.",

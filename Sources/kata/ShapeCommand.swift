@@ -2,6 +2,10 @@ import KataDriver
 
 /// `kata shape`: who holds whom in each screen, measured, and the rules of each pattern.
 struct ShapeCommand: KataCommand {
+  /// Measuring shapes (and the playground's lanes) starts more threads: the call stacks' own
+  /// among them.
+  static var addressSpaceNeeded: Int { 192 << 20 }
+
   static let spec = CommandSpec(
     name: "shape",
     abstract: "Measures who holds whom in each screen, and checks the rules of the pattern it claims.",

@@ -254,4 +254,40 @@ extension LimitsTests {
     #expect(lines.filter { $0.count > 100 }.count == 1)
     #expect(run.stdout.utf8.count < 80_000)
   }
+
+  /// Each command under a limit too small to start its threads, and at the least it asks for:
+  /// refused up front with 65 below, and run to its end (never a hang or an abort) at it.
+  static let addressSpaceFloors: [(arguments: [String], floor: Int, status: Int32)] = [
+    (["calc", "--token", ",", "1,2"], 96, 0), (["scores"], 96, 0), (["check", "--arch", "mvc"], 192, 0),
+    (["shape", "--arch", "mvc"], 192, 0), (["progress"], 192, 1),
+  ]
+
+  @Test(
+    "under a ulimit -v too small to start its threads, each command is refused up front with 65; at its floor it runs",
+    arguments: addressSpaceFloors.indices)
+  func addressSpaceFloor(command: Int) throws {
+    let (arguments, floor, status) = Self.addressSpaceFloors[command]
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let errors = directory.appendingPathComponent("errors").path
+    for limit in [40, floor] {
+      let output = try KataProcess.openFile(errors, O_WRONLY | O_CREAT | O_TRUNC)
+      defer { close(output) }
+      let shell =
+        ["-c", "ulimit -v \(limit << 10) && exec \"$0\" \"$@\"", KataProcess.executable.path] + arguments
+      let child = try KataProcess.start(
+        shell.map { Array($0.utf8) }, program: URL(fileURLWithPath: "/bin/sh"), stdin: output, stdout: output,
+        stderr: output)
+      let exit = child.wait(timeLimit: .seconds(60))
+      let message = try String(contentsOfFile: errors, encoding: .utf8)
+      if limit < floor {
+        #expect(exit.status == 65, "\(arguments) at \(limit) MiB: \(message)")
+        #expect(
+          message.hasPrefix("kata: kata \(arguments[0]) needs an address space of at least \(floor) MiB; ")
+            && message.hasSuffix("the limit is 40 MiB (ulimit -v)\n"), "\(message)")
+      } else {
+        #expect(exit.status == status, "\(arguments) at \(limit) MiB: \(message.prefix(300))")
+      }
+    }
+  }
 }
