@@ -182,9 +182,18 @@ private final class ScriptedRepository: PlayerRepository {
   /// Returns `true` once fetch `count` has been asked for, or load `load` has ended without
   /// asking (a screen that does not ask is not waited for); `false` when ``patience`` ran out.
   func waitUntil(asked count: Int, orEnded load: Int) async -> Bool {
+    // Already there: no watchdog to start.
+    if progress.withLock({ $0.hasReached(asked: count, orEnded: load) }) { return true }
+    // The watchdog sleeps in short slices: a cancelled sleep's timer stays in memory until it
+    // would have fired, so ten thousand cancelled 30-second sleeps held megabytes for half a
+    // minute, where slices of a tenth of a second hold almost nothing.
     let watchdog = Task { [weak self] in
-      try? await Task.sleep(for: Self.patience)
-      if !Task.isCancelled { self?.stopWaiting() }
+      let end = ContinuousClock.now + Self.patience
+      while ContinuousClock.now < end {
+        try? await Task.sleep(for: .milliseconds(100))
+        if Task.isCancelled { return }
+      }
+      self?.stopWaiting()
     }
     defer { watchdog.cancel() }
     await withCheckedContinuation { continuation in
