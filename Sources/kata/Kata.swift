@@ -50,8 +50,10 @@ enum Kata {
   /// or nil when it can: read before anything starts a thread, since below what a command
   /// needs its threads cannot start, and it would hang or abort instead of saying so.
   nonisolated static func addressSpaceRefusal(_ arguments: [Argument]) -> String? {
+    // A help page starts no thread.
+    let asksForHelp = arguments.dropFirst().contains { $0.text == "-h" || $0.text == "--help" }
     guard let name = arguments.first?.text, let command = commands.first(where: { $0.spec.name == name }),
-      let limit = AddressSpace.limit, limit < command.addressSpaceNeeded
+      !asksForHelp, let limit = AddressSpace.limit, limit < command.addressSpaceNeeded
     else { return nil }
     return "kata: kata \(name) needs an address space of at least \(command.addressSpaceNeeded >> 20) MiB; "
       + "the limit is \(limit >> 20) MiB (ulimit -v)\n"
