@@ -31,13 +31,6 @@ struct ObjectGraph {
     let property: String
   }
 
-  /// A stored text or number: what a part holds that a view may show.
-  struct Value {
-    let holder: Int
-    let property: String
-    let value: Any
-  }
-
   /// A struct stored in a part: a value that may play a role (a view model made of closures).
   struct StoredStruct: Sendable {
     let holder: Int
@@ -51,15 +44,14 @@ struct ObjectGraph {
   private(set) var nodes: [Node] = []
   private(set) var edges: [Edge] = []
   private(set) var closures: [Closure] = []
-  private(set) var values: [Value] = []
   private(set) var structs: [StoredStruct] = []
   private var indices: [ObjectIdentifier: Int] = [:]
   /// The parts the walk under way has reached, in the order it reached them.
   private var queue: [Int] = []
   private var queued: Set<Int> = []
-  /// Whether the walk under way notes texts and numbers: only the first does, so that they
-  /// are what the screen holds in the state it is read in.
-  private var notesValues = true
+  /// Whether the walk under way is the first: a walk again adds only what the first did not
+  /// find, so that what is noted is what the screen holds in the state it is read in.
+  private var isFirstWalk = true
 
   /// The most elements read from one collection: enough for any screen's objects, and a
   /// bound on the walk when a screen holds a long list of values.
@@ -74,7 +66,7 @@ struct ObjectGraph {
   /// before reached: an object a screen keeps only after a negative result, or a failed load,
   /// is a part of it too. Texts and numbers stay those of the first walk.
   mutating func walkAgain(from root: AnyObject) {
-    notesValues = false
+    isFirstWalk = false
     walk(from: root)
   }
 
@@ -163,7 +155,7 @@ struct ObjectGraph {
       let held = index(of: object)
       let edge = Edge(holder: holder, held: held, property: property, declaration: declaration)
       // A walk again adds only what the first did not find.
-      if notesValues || !edges.contains(edge) { edges.append(edge) }
+      if isFirstWalk || !edges.contains(edge) { edges.append(edge) }
       if queued.insert(held).inserted { queue.append(held) }
     case .optional?:
       guard let wrapped = mirror.children.first else { return }
@@ -172,12 +164,9 @@ struct ObjectGraph {
       for element in mirror.children.prefix(Self.elementLimit) {
         visit(element.value, from: holder, property: "\(property)[]", declaration: nil)
       }
-    case .struct? where value is any Numeric:
-      // A number kept as a struct (`Decimal`) is a value to note, not fields to walk.
-      if notesValues { values.append(Value(holder: holder, property: property, value: value)) }
     case .struct?:
       let typeName = String(describing: type(of: value)).prefix { $0 != "<" }
-      if notesValues || !structs.contains(where: { $0.holder == holder && $0.property == property }) {
+      if isFirstWalk || !structs.contains(where: { $0.holder == holder && $0.property == property }) {
         structs.append(StoredStruct(holder: holder, property: property, typeName: String(typeName)))
       }
       let fields = FieldDeclaration.fields(of: type(of: value), superclass: nil)
@@ -191,12 +180,9 @@ struct ObjectGraph {
         visit(child.value, from: holder, property: "\(property).\(label)", declaration: nil)
       }
     default:
-      if notesValues, value is String || value is any Numeric {
-        values.append(Value(holder: holder, property: property, value: value))
-      }
       // A function's type reads `(A) -> B`; no other type's name holds an arrow.
       let closure = Closure(holder: holder, property: property)
-      if String(describing: type(of: value)).contains(" -> "), notesValues || !closures.contains(closure) {
+      if String(describing: type(of: value)).contains(" -> "), isFirstWalk || !closures.contains(closure) {
         closures.append(closure)
       }
     }

@@ -81,12 +81,7 @@ extension ScreenShape {
       arrivals: arrivals, measuredArrivals: measuredArrivals,
       deliveries: trace.measuredDeliveries().filter { $0.receiver == .view },
       shownTexts: screen.shownTexts(by: traced),
-      modelCalls: modelCalls, shownText: shown,
-      heldValues: graph.values.map {
-        HeldValue(
-          holder: $0.holder, property: $0.property, text: String(describing: $0.value),
-          typeName: String(describing: type(of: $0.value)))
-      },
+      modelCalls: modelCalls,
       valueParts: valueParts,
       catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
       sharedState: sharedState,

@@ -126,20 +126,6 @@ public struct ScreenShape: Sendable {
   let shownTexts: [String]
   /// Every question the screen put to the Model (or the service), and who asked it.
   let modelCalls: [ModelCall]
-  /// What the screen shows once used (the result text, or the latest state), and every text or
-  /// number a part holds in a stored property, by part.
-  let shownText: String
-  let heldValues: [HeldValue]
-
-  /// A text or a number stored in a part: `BoundValue<Int128>.value` holds `1000003` as `Int128`.
-  struct HeldValue: Sendable {
-    let holder: Int
-    let property: String
-    /// The value as text: itself for a `String`, its description for a number.
-    let text: String
-    /// Its type's name: `String`, `Int128`.
-    let typeName: String
-  }
   /// Values (structs) that a declaration gives a role, each with the part that stores it: a
   /// view model made of closures is owned by the view that stores it.
   let valueParts: [(holder: Int, role: Role, property: String)]
