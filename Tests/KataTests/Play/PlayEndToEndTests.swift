@@ -309,8 +309,9 @@ struct PlayEndToEndTests {
       throw Failure("cannot make a FIFO at \(path): \(Failure.reason())")
     }
     try session.type("r")
-    try await session.waitFor("every lane's reload waiting for the FIFO's writer") {
-      $0.line(3).split(separator: "Loading…").count == 4
+    // However many architectures are registered, and however the lanes are laid out.
+    try await session.waitFor("the reload waiting for the FIFO's writer") {
+      $0.line(3).contains("Loading…") && !$0.line(3).contains("Ada")
     }
     try session.type("\u{1B}")
     #expect(try await session.waitForExit() == .exited(0))
