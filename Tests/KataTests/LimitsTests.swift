@@ -180,9 +180,10 @@ struct LimitsTests {
       let base = try #require(runs[slot.floors].compactMap(\.peakMemory).max())
       let size = run.input == roster ? rosterText.utf8.count : casesText.utf8.count
       // Under load a peak may be caught with two such threads more than every floor, past the
-      // bound by themselves: a run over it is measured once more, and the lower peak counts.
-      // Kept results stay over the bound in every run.
-      if peak - base > 4 * size {
+      // bound by themselves: a run over it is measured again, up to twice, and the lowest peak
+      // counts (a replay in CI once caught 6.7 MB where runs measure 3.3). Kept results stay
+      // over the bound in every run.
+      for _ in 0..<2 where peak - base > 4 * size {
         let again = try await KataProcess.peakMemories(of: [(run.arguments + [run.input.path], nil)])
         peak = min(peak, again.first?.peakMemory ?? peak)
       }
