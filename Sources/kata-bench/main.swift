@@ -3,8 +3,9 @@
 //   swift run -c release kata-bench
 //
 // It prints the calculator rule's throughput beside the seed's expression, the cost of one
-// input event through each architecture beside the bare rule, and kata play's keystroke-to-
-// frame time. Tests never time anything; this is where speed is measured.
+// input event through each architecture beside the bare rule, kata play's keystroke-to-frame
+// time, and kata calc's start-up beside a Swift hello world. Tests never time anything; this
+// is where speed is measured.
 
 import CalculatorModel
 import Foundation
@@ -94,6 +95,7 @@ func main() async {
 
   await keystrokeToFrame(at: .standard)
   await keystrokeToFrame(at: TerminalSize(rows: 60, columns: 200))
+  startUp()
 }
 
 /// kata play's calculator page with every architecture and a 10 KB input: from a key's bytes,
