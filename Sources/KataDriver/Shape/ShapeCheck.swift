@@ -9,12 +9,15 @@ public enum ShapeCheck {
     public let results: [RuleResult]
   }
 
-  /// Measures each screen of each of `architectures`, in order, and checks its rules.
+  /// Measures each of `screens` (both, unless told) of each of `architectures`, in order, and
+  /// checks its rules.
   @MainActor
-  public static func run(_ architectures: [Architecture]) async -> [Report] {
+  public static func run(_ architectures: [Architecture], screens: [ScreenKind] = ScreenKind.allCases) async
+    -> [Report]
+  {
     var reports: [Report] = []
     for architecture in architectures {
-      for screen in ScreenKind.allCases {
+      for screen in screens {
         let shape = await ScreenShape.measure(screen, of: architecture)
         reports.append(
           Report(
