@@ -27,10 +27,11 @@ for crash in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT] {
 Allocator.keepMemoryFlat()
 
 // A command that cannot start its threads within `ulimit -v` is refused before it tries.
-if let refusal = Kata.addressSpaceRefusal(Argument.processArguments()) {
+let arguments = Argument.processArguments()
+if let refusal = Kata.addressSpaceRefusal(arguments) {
   _ = refusal.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
   exit(ExitStatus.dataError.rawValue)
 }
 
-let status = await Kata.main(Argument.processArguments(), output: .standardOutput(), errors: .standardError())
+let status = await Kata.main(arguments, output: .standardOutput(), errors: .standardError())
 exit(status.rawValue)

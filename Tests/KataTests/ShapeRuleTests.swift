@@ -182,6 +182,17 @@ struct ShapeRuleTests {
     #expect(failed.isEmpty, "fails \(failed.map(\.caseName))")
   }
 
+  @Test(
+    "a view that notes no value where it arrives is not measured on 'the view formats nothing', and is told how to be"
+  )
+  func formattingWithoutAValueIsNotMeasured() async throws {
+    let mistake = try #require(Mistake.all.first { $0.unseenRoute == "a view that notes no value" })
+    let report = try #require(await ShapeCheck.run([mistake.architecture], screens: [mistake.screen]).first)
+    let result = try #require(report.results.first { $0.rule.name == ShapeRule.boundViewFormatsNothing.name })
+    #expect(result.status == .notMeasured)
+    #expect(result.message.contains("carrying:"), "\(result.message)")
+  }
+
   @Test("each mistake the rules cannot see is named, with its route, in the guide and its Korean page")
   func unseenMistakesAreNamed() throws {
     for page in ["adding-an-architecture.md", "ko/adding-an-architecture.md"] {

@@ -53,9 +53,8 @@ extension Trace {
     var texts: [String] = []
     Self.collectTexts(in: value, depth: 0, into: &texts)
     let summary =
-      value is String
-      ? Trace.literal(value as? String ?? "")
-      : "\(Trace.shortened(String(describing: value))) (\(type(of: value)))"
+      (value as? String).map(Trace.literal)
+      ?? "\(Trace.shortened(String(describing: value))) (\(type(of: value)))"
     deliveries.withLock { $0.append(Delivery(receiver: receiver, texts: texts, summary: summary)) }
   }
 
