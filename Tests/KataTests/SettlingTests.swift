@@ -14,25 +14,30 @@ struct SettlingTests {
   @Test("an update that comes two turns after the edit is waited for")
   func lateUpdate() async {
     let screen = LateScreen()
-    Task { @MainActor in
-      await Task.yield()
-      await Task.yield()
-      screen.text = "6"
+    // The update lands on the second turn after the edit, as a binding that hops twice
+    // delivers it; counted in the reader's own turns, so a busy machine cannot reorder it.
+    var reads = 0
+    await Settling.settle(screen) {
+      reads += 1
+      if reads == 3 { screen.text = "6" }
+      return screen.text
     }
-    await Settling.settle(screen) { screen.text }
     #expect(screen.text == "6")
   }
 
   @Test("a value that changes, holds for three turns, then changes again is read at its last")
   func changesAgain() async {
-    let screen = LateScreen()
-    Task { @MainActor in
-      screen.text = "1"
-      // Its own four turns interleave with the reader's: the reader sees "1" hold for three.
-      for _ in 0..<4 { await Task.yield() }
-      screen.text = "2"
+    // What the screen shows at each read, one read a turn, the first before any turn: "1"
+    // holds for three turns after it appears, one short of quiet, and then "2" comes.
+    // Scripted rather than raced against a task, so the order of the main actor's jobs on a
+    // busy machine cannot change what is read.
+    let script = ["0", "1", "1", "1", "1", "2"]
+    var reads = 0
+    let shown = await Settling.quiet(1) { _ in
+      defer { reads += 1 }
+      return script[min(reads, script.count - 1)]
     }
-    let shown = await Settling.quiet(1) { _ in screen.text }
     #expect(shown == ["2"])
+    #expect(reads == script.count + Settling.quietTurns)
   }
 }
