@@ -75,11 +75,20 @@ let package = Package(
       ]
     ),
 
-    .executableTarget(
-      name: "kata",
+    // The `kata` command: its argument parser, its commands and how they print, as a library
+    // the tests reach inside.
+    .target(
+      name: "KataCommandLine",
       dependencies: [
         "KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay", "BoundedInput",
       ]),
+
+    // `kata` itself: its main file. On Linux the Swift runtime is linked into it, as a command
+    // line tool ships, so it starts without loading and binding the runtime's libraries.
+    .executableTarget(
+      name: "kata",
+      dependencies: ["KataCommandLine"],
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]),
 
     // The performance figures docs/kata.md lists: `swift run -c release kata-bench`. Tests
     // never time anything.
@@ -97,10 +106,12 @@ let package = Package(
     // Runs a command and reports its peak memory, for the tests that measure kata's.
     .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
 
+    // The tests run `kata` and `peak-memory` as processes; `swift test` builds every product,
+    // so they need no dependency on either (which would also link `kata`'s runtime in twice).
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "kata", "peak-memory", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorModel",
+        "KataCommandLine", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorModel",
         "ScoreBoard",
         "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
         "TerminalText", "KataPlay",

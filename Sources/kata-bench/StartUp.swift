@@ -1,8 +1,9 @@
 import Foundation
 
 /// `kata calc --token , 1,2,3`'s start-up beside two Swift hello worlds, each built here with
-/// `swiftc -O`: a plain one, and one linked the way kata is (Observation, Synchronization and
-/// Runtime, and an async main that suspends once). The three run in turn, `runs` times, and
+/// `swiftc -O`: a plain one, as `swiftc` builds it by default, and one linked the way kata is
+/// (on Linux the Swift runtime linked in, with `-static-stdlib`; Observation, Synchronization
+/// and Runtime; an async main that suspends once). The three run in turn, `runs` times, and
 /// each ratio is the median of the paired ratios, so that a slow spell hits all three alike.
 func startUp(runs: Int = 200) {
   guard let swiftc = executableOnPath("swiftc") else {
@@ -12,8 +13,13 @@ func startUp(runs: Int = 200) {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kata-bench-\(getpid())")
   try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: directory) }
+  #if os(Linux)
+    let linkedAsKata = ["-static-stdlib"]
+  #else
+    let linkedAsKata: [String] = []
+  #endif
   let programs = [
-    ("plain", #"print("6")"#),
+    ("plain", #"print("6")"#, [String]()),
     (
       "linked",
       """
@@ -24,15 +30,16 @@ func startUp(runs: Int = 200) {
       @MainActor func pause() async { await Task.yield() }
       await pause()
       print("6")
-      """
+      """,
+      linkedAsKata
     ),
   ]
   var hellos: [String] = []
-  for (name, source) in programs {
+  for (name, source, flags) in programs {
     let file = directory.appendingPathComponent("\(name).swift")
     let binary = directory.appendingPathComponent(name).path
     guard (try? source.write(to: file, atomically: true, encoding: .utf8)) != nil,
-      spawnAndWait([swiftc, "-O", file.path, "-o", binary]) == 0
+      spawnAndWait([swiftc, "-O"] + flags + [file.path, "-o", binary]) == 0
     else {
       print("\nstart-up: swiftc could not build the \(name) hello world; skipped")
       return

@@ -1,3 +1,5 @@
+import KataCommandLine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import kata
+@testable import KataCommandLine
 
 /// The hand-written parser, on its own: the shapes of a conventional command line.
 @Suite("Argument parser", .timeLimit(.minutes(2)))

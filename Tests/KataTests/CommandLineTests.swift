@@ -5,7 +5,7 @@ import KataRegistry
 import TerminalText
 import Testing
 
-@testable import kata
+@testable import KataCommandLine
 
 /// `kata` as a user runs it: the built binary, its output, its errors and its exit status.
 @Suite("The kata command, end to end", .tags(.commandLine), .timeLimit(.minutes(2)))

@@ -5,7 +5,7 @@ import KataRegistry
 import ScoreBoard
 import Testing
 
-@testable import kata
+@testable import KataCommandLine
 
 /// `kata check`: the suite's own cases, run for a classroom.
 @Suite("Conformance check", .timeLimit(.minutes(2)))
@@ -262,8 +262,8 @@ struct ConformanceCheckTests {
 /// What a command wrote to its output, and the status it ended with.
 struct CapturedOutput {
   var output: String
-  /// The status `kata` would exit with (`kata.ExitStatus`: Swift Testing has one too).
-  var status: kata.ExitStatus
+  /// The status `kata` would exit with (`KataCommandLine.ExitStatus`: Swift Testing has one too).
+  var status: KataCommandLine.ExitStatus
 
   /// Runs `body` with an output that writes to a temporary file, and reads the file back.
   @MainActor
@@ -278,7 +278,7 @@ struct CapturedOutput {
       unlink(path)
     }
     let output = TextOutput(descriptor: descriptor, name: "the test's file")
-    var status = kata.ExitStatus.success
+    var status = KataCommandLine.ExitStatus.success
     do {
       try await body(output)
     } catch let error as KataError {

@@ -15,7 +15,8 @@ extension DocsTests {
       ["Sources/KataDriver/Exercises"],
       ["docs/exercises/KataExercise"],
       [
-        "Sources/KataDriver", "Sources/KataRegistry", "Sources/kata", "Sources/KataPlay",
+        "Sources/KataDriver", "Sources/KataRegistry", "Sources/kata", "Sources/KataCommandLine",
+        "Sources/KataPlay",
         "Sources/StrictJSON", "Sources/BoundedInput",
         "Sources/TerminalText", "Sources/kata-bench",
       ],

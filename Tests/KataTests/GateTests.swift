@@ -7,8 +7,8 @@ import Foundation
 import KataRegistry
 import Testing
 
+@testable import KataCommandLine
 @testable import KataDriver
-@testable import kata
 
 /// The classroom path, proved on the reference solutions: every gate fails on the step before
 /// with a message that teaches, and passes on its own step.

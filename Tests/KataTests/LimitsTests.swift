@@ -4,7 +4,7 @@ import KataDriver
 import ScoreBoard
 import Testing
 
-@testable import kata
+@testable import KataCommandLine
 
 /// Bounded: no input makes memory grow without limit, and a large roster costs a
 /// few times its size, not a multiple per architecture.

@@ -1,7 +1,7 @@
 import Testing
 
+@testable import KataCommandLine
 @testable import TerminalText
-@testable import kata
 
 /// Text as a terminal shows it: how many columns it takes, and its controls escaped.
 @Suite("Terminal text: display columns and escaped controls", .timeLimit(.minutes(2)))

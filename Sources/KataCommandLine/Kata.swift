@@ -3,7 +3,7 @@ import KataDriver
 
 /// The `kata` command: finds the command, hands it its arguments, and turns every error into
 /// a message on standard error and an exit status. It is the one place that decides both.
-enum Kata {
+public enum Kata {
   static let version = "0.1.0"
 
   static let spec = CommandSpec(
@@ -27,7 +27,8 @@ enum Kata {
   /// Output that cannot be written is an I/O error (74), even after another error: what
   /// was gathered for standard output is flushed first, and if that fails, both are told.
   @MainActor
-  static func main(_ arguments: [Argument], output: TextOutput, errors: TextOutput) async -> ExitStatus {
+  public static func main(_ arguments: [Argument], output: TextOutput, errors: TextOutput) async -> ExitStatus
+  {
     do {
       try await run(arguments, output: output)
       return .success
@@ -49,7 +50,7 @@ enum Kata {
   /// Why the command in `arguments` cannot run within the address space limit (`ulimit -v`),
   /// or nil when it can: read before anything starts a thread, since below what a command
   /// needs its threads cannot start, and it would hang or abort instead of saying so.
-  nonisolated static func addressSpaceRefusal(_ arguments: [Argument]) -> String? {
+  public nonisolated static func addressSpaceRefusal(_ arguments: [Argument]) -> String? {
     // A help page starts no thread.
     let asksForHelp = arguments.dropFirst().contains { $0.text == "-h" || $0.text == "--help" }
     guard let name = arguments.first?.text, let command = commands.first(where: { $0.spec.name == name }),

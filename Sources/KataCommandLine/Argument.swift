@@ -5,7 +5,7 @@
 /// (which would join the `=` into one `Character`) still splits; a file name stays bytes
 /// until it is opened, so a name that is not UTF-8 still opens; and text options decode
 /// the bytes, with U+FFFD for any that are not UTF-8, as standard input does.
-struct Argument: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct Argument: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
   let bytes: [UInt8]
 
   init(bytes: some Sequence<UInt8>) {
@@ -17,7 +17,7 @@ struct Argument: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringCon
     bytes = Array(text.utf8)
   }
 
-  init(stringLiteral text: String) {
+  public init(stringLiteral text: String) {
     self.init(text)
   }
 
@@ -31,7 +31,7 @@ struct Argument: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringCon
   /// The argument as text: bytes that are not UTF-8 become U+FFFD.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  var description: String { text }
+  public var description: String { text }
 
   /// Whether the argument begins with `prefix`.
   func hasPrefix(_ prefix: String) -> Bool {
@@ -39,7 +39,7 @@ struct Argument: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringCon
   }
 
   /// Every argument of this process, after the program's name.
-  static func processArguments() -> [Argument] {
+  public static func processArguments() -> [Argument] {
     (1..<Int(CommandLine.argc)).compactMap { index in
       CommandLine.unsafeArgv[index].map { Argument(cString: $0) }
     }

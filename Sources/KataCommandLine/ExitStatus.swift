@@ -1,5 +1,5 @@
 /// The exit statuses `kata` uses, from `sysexits.h`, as docs/kata.md lists them under "Errors".
-enum ExitStatus: Int32, Sendable {
+public enum ExitStatus: Int32, Sendable {
   /// Done.
   case success = 0
   /// `kata check` ran, and at least one case failed.

@@ -3,7 +3,7 @@
 #endif
 
 /// How kata asks the C library's allocator to behave, so that memory follows what kata keeps.
-enum Allocator {
+public enum Allocator {
   /// Keeps every allocation in one glibc arena, and maps large blocks on their own.
   ///
   /// One arena: kata runs on the main actor, but a screen's `await` runs the score service
@@ -19,7 +19,7 @@ enum Allocator {
   /// with 4; with the threshold fixed, no more.
   ///
   /// `mallopt(3)` is not in the Glibc module, hence `dlsym`. Elsewhere, nothing.
-  static func keepMemoryFlat() {
+  public static func keepMemoryFlat() {
     #if canImport(Glibc)
       typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
       let arenaMaximum: Int32 = -8  // M_ARENA_MAX in <malloc.h>

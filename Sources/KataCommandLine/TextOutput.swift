@@ -16,15 +16,15 @@ import Synchronization
 ///
 /// It is `Sendable`, its buffer behind a lock, so that a trace can go out as each message is
 /// recorded, from whichever thread records it, instead of being kept to the end.
-final class TextOutput: Sendable {
+public final class TextOutput: Sendable {
   private let descriptor: Int32
   private let name: String
   private let buffer: Mutex<[UInt8]>
 
   /// Standard output.
-  static func standardOutput() -> TextOutput { TextOutput(descriptor: 1, name: "standard output") }
+  public static func standardOutput() -> TextOutput { TextOutput(descriptor: 1, name: "standard output") }
   /// Standard error.
-  static func standardError() -> TextOutput { TextOutput(descriptor: 2, name: "standard error") }
+  public static func standardError() -> TextOutput { TextOutput(descriptor: 2, name: "standard error") }
 
   /// Output kept in memory, for ``collected``: what a report would print, as one text.
   static func collecting() -> TextOutput { TextOutput(descriptor: -1, name: "memory") }
