@@ -1,5 +1,6 @@
 import KataDriver
 import KataRegistry
+import Synchronization
 import Testing
 
 /// The one composition point: what it registers, and under which names.
@@ -27,5 +28,40 @@ struct RegistryTests {
     #expect(!Architecture.all.contains { $0.name == Architecture.workbench.name })
     #expect(Architecture.named(Architecture.workbench.name) != nil)
     #expect(Architecture.named("all") == nil)
+  }
+
+  /// How many times each declaration was made.
+  final class Made: Sendable {
+    let counts = Mutex((roles: 0, rules: 0))
+    var both: [Int] { counts.withLock { [$0.roles, $0.rules] } }
+  }
+
+  @Test(
+    "an architecture's roles and its pattern's rules are made when first read, once: running one pays for neither"
+  )
+  func declarationsAreMadeOnFirstUse() {
+    let made = Made()
+    let makeRules: @Sendable () -> [ShapeRule] = {
+      made.counts.withLock { $0.rules += 1 }
+      return [.viewModelCannotReachAnyView]
+    }
+    let makeRoles: @Sendable () -> [RoleDeclaration] = {
+      made.counts.withLock { $0.roles += 1 }
+      return Architecture.mvvm.roles
+    }
+    let architecture = Architecture(
+      name: "counted", summary: "counts its declarations",
+      pattern: Pattern(name: "counted", mediator: .viewModel, rules: makeRules()),
+      roles: makeRoles(),
+      calculator: { Architecture.mvvm.makeCalculatorScreen(model: $0, trace: $1) },
+      scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) })
+    #expect(made.both == [0, 0], "registering made them")
+    #expect(architecture.mediator == .viewModel)
+    #expect(made.both == [0, 0], "asking for the mediator made them")
+    #expect(architecture.roles.count == Architecture.mvvm.roles.count)
+    #expect(architecture.pattern.ownRules.count == 1)
+    #expect(architecture.roles.count == Architecture.mvvm.roles.count)
+    #expect(architecture.pattern.rules.count == Pattern.commonRules.count + 1)
+    #expect(made.both == [1, 1], "each is made once, then kept")
   }
 }

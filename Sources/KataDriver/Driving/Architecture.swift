@@ -4,6 +4,7 @@ import CalculatorMVVM
 import CalculatorModel
 import CalculatorObservation
 import ScoreBoard
+import Synchronization
 
 /// One architecture, as the suite, `kata check`, `kata shape` and `kata --arch` see it: a
 /// name, the pattern it claims, the roles of its objects, and a way to build its screens.
@@ -29,7 +30,10 @@ public struct Architecture: Sendable {
   public let pattern: Pattern
   /// Which objects of its screens play which role. Each object must match declarations of one
   /// role only, and no declaration may be a catch-all (`AnyObject`): the rules report both.
-  public let roles: [RoleDeclaration]
+  public var roles: [RoleDeclaration] { declaredRoles.value }
+  /// The declarations, made the first time they are asked for: naming each declared type costs
+  /// the runtime a demangling, which a command that measures no shape (`kata calc`) never pays.
+  private let declaredRoles: MadeOnFirstUse<[RoleDeclaration]>
   private let calculator: CalculatorScreenMaker
   private let scoreList: ScoreListScreenMaker
 
@@ -43,14 +47,14 @@ public struct Architecture: Sendable {
     name: String,
     summary: String,
     pattern: Pattern,
-    roles: [RoleDeclaration],
+    roles: @autoclosure @escaping @Sendable () -> [RoleDeclaration],
     calculator: @escaping CalculatorScreenMaker,
     scoreList: @escaping ScoreListScreenMaker
   ) {
     self.name = name
     self.summary = summary
     self.pattern = pattern
-    self.roles = roles
+    self.declaredRoles = MadeOnFirstUse(roles)
     self.calculator = calculator
     self.scoreList = scoreList
   }

@@ -11,12 +11,15 @@ public struct Pattern: Sendable, CustomStringConvertible {
   /// asks the Model, and that a trace names as the Model's caller.
   public let mediator: Role
   /// The rules of this pattern, beyond ``commonRules``.
-  public let ownRules: [ShapeRule]
+  public var ownRules: [ShapeRule] { madeRules.value }
+  /// The rules, made the first time they are asked for: a command that measures no shape
+  /// (`kata calc`) needs the pattern's mediator, and never pays for building its rules.
+  private let madeRules: MadeOnFirstUse<[ShapeRule]>
 
-  public init(name: String, mediator: Role, rules: [ShapeRule]) {
+  public init(name: String, mediator: Role, rules: @autoclosure @escaping @Sendable () -> [ShapeRule]) {
     self.name = name
     self.mediator = mediator
-    self.ownRules = rules
+    self.madeRules = MadeOnFirstUse(rules)
   }
 
   /// Every rule a screen of this pattern must keep: the common ones, then its own; and, for a
