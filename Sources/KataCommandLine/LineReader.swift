@@ -33,6 +33,8 @@ final class LineReader {
   /// The number of the line being read, counting from 1.
   private var lineNumber = 1
   private var chunk = [UInt8](repeating: 0, count: 1 << 18)
+  /// How many bytes the newline searches have looked at: once each, however the input arrives.
+  private(set) var bytesSearched = 0
 
   init(descriptor: Int32, name: String, limit: Int = longestLine) {
     self.descriptor = descriptor
@@ -104,12 +106,14 @@ final class LineReader {
 
   /// The index of the first `\n` at or after `searchFrom`, found with `memchr`.
   private func firstNewline() -> Int? {
-    buffer.withUnsafeBufferPointer { bytes in
+    let found: Int? = buffer.withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress, searchFrom < bytes.count,
         let found = memchr(base + searchFrom, Int32(UInt8(ascii: "\n")), bytes.count - searchFrom)
       else { return nil }
       return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
+    bytesSearched += (found.map { $0 + 1 } ?? buffer.count) - min(searchFrom, buffer.count)
+    return found
   }
 
   /// Reads the next chunk of input onto the end of the buffer, first dropping the lines

@@ -48,6 +48,10 @@ func startUp(runs: Int = 200) {
   }
   let kata = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("kata").path
+  guard access(kata, X_OK) == 0 else {
+    print("\nstart-up: no kata beside kata-bench; build it first (swift build -c release); skipped")
+    return
+  }
   let commands = [[hellos[0]], [hellos[1]], [kata, "calc", "--token", ",", "1,2,3"]]
   var times = [[Double]](repeating: [], count: commands.count)
   for round in 0..<(runs + 20) {

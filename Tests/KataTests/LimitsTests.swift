@@ -59,6 +59,41 @@ struct LimitsTests {
             hint: "Each line is one input; see 'kata calc --help' for the limits.")))
   }
 
+  @Test(
+    "a long line that arrives through a pipe in small writes is searched for its newline once, not from its start at every read"
+  )
+  func longLineInSmallWrites() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let (readEnd, writeEnd) = (ends[0], ends[1])
+    defer { close(readEnd) }
+    // Two megabytes of one line, then a short one, written 4 KB at a time from another thread:
+    // the reader gets the line in many reads, each of which must search only what it added.
+    let line = [UInt8](repeating: UInt8(ascii: "7"), count: 2 << 20) + Array("\n8\n".utf8)
+    let writer = Thread {
+      var offset = 0
+      while offset < line.count {
+        let count = line[offset...].prefix(4096).withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        offset += count
+      }
+      close(writeEnd)
+    }
+    writer.start()
+    let read = Deadline.onThread(for: "a 2 MB line in 4 KB writes") {
+      let reader = LineReader(descriptor: readEnd, name: "pipe")
+      var lines: [Int] = []
+      while let next = try? reader.nextLine(beforeWaiting: {}) { lines.append(next.utf8.count) }
+      return (lines, reader.bytesSearched)
+    }
+    let (lines, searched) = try #require(read)
+    #expect(lines == [2 << 20, 1])
+    #expect(
+      searched == line.count,
+      "the newline search looked at \(searched) bytes of a \(line.count)-byte input: it must resume where it stopped"
+    )
+  }
+
   @Test("a last line with no newline is held to the limit too")
   func lastLineLimit() throws {
     let text = "3\n" + String(repeating: "3", count: (1 << 20) + 1)
