@@ -15,7 +15,7 @@ extension Architecture {
   /// The exercises' workbench: run by name (`--arch exercise`) and checked through the gates
   /// of its steps (`kata progress`), but not part of ``all``, so that a fresh clone's
   /// `kata check` passes while the workbench is still a massive controller.
-  public static let workbench: Architecture = .exercise
+  public static let workbench = Exercise.architecture
 
   /// Every architecture that `--arch NAME` accepts: ``all``, then the workbench.
   public static let runnable: [Architecture] = all + [workbench]

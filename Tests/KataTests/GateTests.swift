@@ -19,7 +19,7 @@ struct GateTests {
   /// from step 4, the solution's architecture registered beside the lessons.
   static func classroom(after number: Int) -> Classroom {
     let workbenches: [Architecture] = [
-      .exerciseStep0, .exerciseStep1, .exerciseStep2, .exerciseStep3, .exerciseStep3,
+      ExerciseStep0.Exercise.architecture, ExerciseStep1.Exercise.architecture, ExerciseStep2.Exercise.architecture, ExerciseStep3.Exercise.architecture, ExerciseStep3.Exercise.architecture,
     ]
     return Classroom(
       workbench: workbenches[number], registered: Architecture.lessons + (number >= 4 ? [.exerciseStep4] : [])
@@ -63,7 +63,7 @@ struct GateTests {
 
   @Test("gate 4 wants an architecture beyond the workbench, and runs its cases and every rule of its pattern")
   func gateFourChecksTheAdded() async throws {
-    let workbench = Architecture.exerciseStep3
+    let workbench = ExerciseStep3.Exercise.architecture
     let alone = await Self.step(numbered: 4).check(
       Classroom(workbench: workbench, registered: Architecture.lessons + [workbench]))
     #expect(alone.first?.what.hasPrefix("no architecture is registered beyond the lessons") == true)
@@ -144,7 +144,7 @@ struct GateTests {
 
   @Test("an architecture of one's own beside an untouched workbench does not finish the exercises")
   func stepFourComesAfterStepThree() async {
-    let skipper = Classroom(workbench: .exerciseStep0, registered: Architecture.lessons + [.exerciseStep4])
+    let skipper = Classroom(workbench: ExerciseStep0.Exercise.architecture, registered: Architecture.lessons + [.exerciseStep4])
     let problems = await Self.step(numbered: 4).check(skipper)
     #expect(
       problems.contains {
@@ -168,7 +168,7 @@ struct GateTests {
   @Test("the workbench as it ships shows the massive controller's own flow, and no Model")
   func shippedFlow() {
     let trace = Trace()
-    let screen = Architecture.exerciseStep0.makeCalculatorScreen(trace: trace)
+    let screen = ExerciseStep0.Exercise.architecture.makeCalculatorScreen(trace: trace)
     screen.editToken(",")
     screen.editInput("1,2,3")
     #expect(
