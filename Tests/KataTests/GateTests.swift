@@ -19,7 +19,9 @@ struct GateTests {
   /// from step 4, the solution's architecture registered beside the lessons.
   static func classroom(after number: Int) -> Classroom {
     let workbenches: [Architecture] = [
-      ExerciseStep0.Exercise.architecture, ExerciseStep1.Exercise.architecture, ExerciseStep2.Exercise.architecture, ExerciseStep3.Exercise.architecture, ExerciseStep3.Exercise.architecture,
+      ExerciseStep0.Exercise.architecture, ExerciseStep1.Exercise.architecture,
+      ExerciseStep2.Exercise.architecture, ExerciseStep3.Exercise.architecture,
+      ExerciseStep3.Exercise.architecture,
     ]
     return Classroom(
       workbench: workbenches[number], registered: Architecture.lessons + (number >= 4 ? [.exerciseStep4] : [])
@@ -144,7 +146,8 @@ struct GateTests {
 
   @Test("an architecture of one's own beside an untouched workbench does not finish the exercises")
   func stepFourComesAfterStepThree() async {
-    let skipper = Classroom(workbench: ExerciseStep0.Exercise.architecture, registered: Architecture.lessons + [.exerciseStep4])
+    let skipper = Classroom(
+      workbench: ExerciseStep0.Exercise.architecture, registered: Architecture.lessons + [.exerciseStep4])
     let problems = await Self.step(numbered: 4).check(skipper)
     #expect(
       problems.contains {
