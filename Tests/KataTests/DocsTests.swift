@@ -592,9 +592,16 @@ struct DocsTests {
       let labels = rows.count == measured.count ? rows.map { $0.first ?? "" } : english
       let table = zip(labels, measured).map { "| \($0) | " + $1.joined(separator: " | ") + " |" }
         .joined(separator: "\n")
-      #expect(
-        rows.map { Array($0.dropFirst()) } == measured,
-        "paste these rows into docs/\(page), under its header:\n\(table)")
+      // Each figure within a fifth of the sources, as the readers' map's sizes are: the table
+      // compares the patterns' scale, and a line a student adds to a lesson must not turn the
+      // suite red, while a role that grows or shrinks by a fifth does.
+      let cells = rows.map { Array($0.dropFirst()) }
+      let close =
+        cells.count == measured.count
+        && zip(cells, measured).allSatisfy { written, measured in
+          written.count == measured.count && zip(written, measured).allSatisfy { Self.isClose($0, to: $1) }
+        }
+      #expect(close, "paste these rows into docs/\(page), under its header:\n\(table)")
     }
   }
 }
