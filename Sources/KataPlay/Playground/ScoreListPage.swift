@@ -233,6 +233,10 @@ private struct LoadWatchingService: ScoreService {
 
   func loadPlayers() async throws(RosterError) -> [Player] {
     await began()
-    return try await base.loadPlayers()
+    // The work of the load (reading, decoding, the players) on a queue of its own, so that
+    // the page answers keys while it runs (see ``LoadQueue``).
+    return try await withTaskExecutorPreference(LoadQueue()) { () async throws(RosterError) -> [Player] in
+      try await base.loadPlayers()
+    }
   }
 }

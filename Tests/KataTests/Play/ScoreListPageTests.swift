@@ -1,3 +1,4 @@
+import Foundation
 import KataDriver
 import KataPlay
 import ScoreBoard
@@ -9,9 +10,9 @@ import Testing
 @Suite("Play: the score list page", .timeLimit(.minutes(1)))
 @MainActor
 struct ScoreListPageTests {
-  static let ada = Player(firstName: "Ada", lastName: "Lovelace", score: 98)
+  nonisolated static let ada = Player(firstName: "Ada", lastName: "Lovelace", score: 98)
   static let ben = Player(firstName: "Ben", lastName: "", score: 41)
-  static let rowsAda = ScoreListScreenState.rows([ScoreListRow(name: "Ada Lovelace", level: "Expert")])
+  nonisolated static let rowsAda = ScoreListScreenState.rows([ScoreListRow(name: "Ada Lovelace", level: "Expert")])
   static let rowsBen = ScoreListScreenState.rows([ScoreListRow(name: "Ben", level: "Intermediate")])
 
   /// The lanes these tests lay out: the first three lessons. (The Observation lesson's lane
@@ -54,6 +55,41 @@ struct ScoreListPageTests {
     for call in 0..<3 { service.answer(call, with: .success([Self.ada])) }
     await Deadline.wait(for: "every load to end") { await page.settle() }
     #expect(Self.states(of: page) == Array(repeating: Self.rowsAda, count: 3))
+  }
+
+  @Test(
+    "keys are answered while more lists load than there are cores, each load holding its thread as a big roster's read and decode do"
+  )
+  nonisolated func loadsLeaveThePoolFree() async {
+    let service = ThreadHoldingScoreService(answering: [Self.ada])
+    // The pool that runs tasks has a thread per core: more loads than that, had they held
+    // its threads, would leave none for anything else, the keys' way to the page among it.
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let pages = await MainActor.run {
+      (0...cores / Self.architectures.count).map { _ in
+        ScoreListPage(architectures: Self.architectures, service: service)
+      }
+    }
+    await MainActor.run { for page in pages { page.start(refresh: {}) } }
+    // Waited for on a thread of its own: a wait on the pool would be one of its threads held.
+    let (begun, answered) = await withCheckedContinuation { continuation in
+      Thread {
+        let begun = (0..<cores).allSatisfy { _ in service.begun.wait(timeout: .now() + 10) == .success }
+        let ran = DispatchSemaphore(value: 0)
+        Task.detached { ran.signal() }
+        let answered = ran.wait(timeout: .now() + 3) == .success
+        service.release()
+        continuation.resume(returning: (begun, answered))
+      }.start()
+    }
+    #expect(begun, "the loads did not begin")
+    #expect(
+      answered,
+      "while \(cores) loads held their threads, no task could start: a load must do its work off the pool, on a queue of its own (LoadQueue), or keys wait for it"
+    )
+    await Deadline.wait(for: "every load to end") { for page in pages { await page.settle() } }
+    let states = await MainActor.run { pages.flatMap(Self.states(of:)) }
+    #expect(states == Array(repeating: Self.rowsAda, count: states.count))
   }
 
   /// The lanes' loads begin concurrently, in no fixed order, so which lane gets which answer
