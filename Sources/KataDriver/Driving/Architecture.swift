@@ -4,7 +4,6 @@ import CalculatorMVVM
 import CalculatorModel
 import CalculatorObservation
 import ScoreBoard
-import Synchronization
 
 /// One architecture, as the suite, `kata check`, `kata shape` and `kata --arch` see it: a
 /// name, the pattern it claims, the roles of its objects, and a way to build its screens.

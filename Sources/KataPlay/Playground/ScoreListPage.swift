@@ -31,6 +31,8 @@ public final class ScoreListPage: PlaygroundPage {
   /// Every load under way, old ones included, so that ``settle()`` can wait for them.
   private var loads: [Int: Task<Void, Never>] = [:]
   private var nextLoad = 0
+  /// Where every list's load does its work, one load at a time (see ``LoadQueue``).
+  private let loadQueue = LoadQueue()
   /// The architecture shown when they do not fit side by side, and whose messages the pane shows.
   public private(set) var selected = 0
   /// How many list rows the page has formatted since it was made. A frame formats only the
@@ -69,7 +71,9 @@ public final class ScoreListPage: PlaygroundPage {
   public func reload() {
     for index in slots.indices {
       slots[index].load?.cancel()
-      let watched = LoadWatchingService(base: service) { [weak self] in await self?.collectMessages() }
+      let watched = LoadWatchingService(base: service, queue: loadQueue) { [weak self] in
+        await self?.collectMessages()
+      }
       let lane = slots[index].make(watched)
       slots[index].lane = lane
       slots[index].messages = []
@@ -229,14 +233,17 @@ public final class ScoreListPage: PlaygroundPage {
 /// screen shows loading by then), so that the page draws it at once, before the answer comes.
 private struct LoadWatchingService: ScoreService {
   let base: any ScoreService
+  let queue: LoadQueue
   let began: @Sendable () async -> Void
 
   func loadPlayers() async throws(RosterError) -> [Player] {
     await began()
-    // The work of the load (reading, decoding, the players) on a queue of its own, so that
-    // the page answers keys while it runs (see ``LoadQueue``).
-    return try await withTaskExecutorPreference(LoadQueue()) { () async throws(RosterError) -> [Player] in
-      try await base.loadPlayers()
+    // The work of the load (reading, decoding, the players) on the page's queue, so that the
+    // page answers keys while it runs (see ``LoadQueue``).
+    return try await withTaskExecutorPreference(queue) { () async throws(RosterError) -> [Player] in
+      // A load replaced while it waited its turn is not read at all: its answer is dropped.
+      if Task.isCancelled { return [] }
+      return try await base.loadPlayers()
     }
   }
 }

@@ -12,7 +12,9 @@ import Testing
 struct ScoreListPageTests {
   nonisolated static let ada = Player(firstName: "Ada", lastName: "Lovelace", score: 98)
   static let ben = Player(firstName: "Ben", lastName: "", score: 41)
-  nonisolated static let rowsAda = ScoreListScreenState.rows([ScoreListRow(name: "Ada Lovelace", level: "Expert")])
+  nonisolated static let rowsAda = ScoreListScreenState.rows([
+    ScoreListRow(name: "Ada Lovelace", level: "Expert")
+  ])
   static let rowsBen = ScoreListScreenState.rows([ScoreListRow(name: "Ben", level: "Intermediate")])
 
   /// The lanes these tests lay out: the first three lessons. (The Observation lesson's lane
@@ -64,9 +66,10 @@ struct ScoreListPageTests {
     let service = ThreadHoldingScoreService(answering: [Self.ada])
     // The pool that runs tasks has a thread per core: more loads than that, had they held
     // its threads, would leave none for anything else, the keys' way to the page among it.
+    // A page loads its lists one at a time, so there is a page more than there are cores.
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let pages = await MainActor.run {
-      (0...cores / Self.architectures.count).map { _ in
+      (0...cores).map { _ in
         ScoreListPage(architectures: Self.architectures, service: service)
       }
     }
