@@ -83,12 +83,15 @@ let package = Package(
         "KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay", "BoundedInput",
       ]),
 
-    // `kata` itself: its main file. On Linux the Swift runtime is linked into it, as a command
-    // line tool ships, so it starts without loading and binding the runtime's libraries.
+    // `kata` itself: its main file. A release build on Linux has the Swift runtime linked in,
+    // as a command-line tool ships, so it starts without loading and binding the runtime's
+    // libraries. A debug build does not: reading call stacks (check, shape) would search the
+    // whole runtime's symbols in every run, twice the time of a single-architecture check.
     .executableTarget(
       name: "kata",
       dependencies: ["KataCommandLine"],
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]),
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+    ),
 
     // The performance figures docs/kata.md lists: `swift run -c release kata-bench`. Tests
     // never time anything.
