@@ -95,6 +95,28 @@ struct ScoreListPageTests {
     #expect(states == Array(repeating: Self.rowsAda, count: states.count))
   }
 
+  @Test(
+    "a load that a reload replaced while it waited its turn is never read: only the one under way and the new ones are"
+  )
+  func replacedLoadsAreNotRead() async {
+    let service = ThreadHoldingScoreService(answering: [Self.ada])
+    let page = ScoreListPage(architectures: Self.architectures, service: service)
+    page.start(refresh: {})
+    // One list's load holds the page's queue; the others wait their turn behind it.
+    let begun = await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: service.begun.wait(timeout: .now() + 10) == .success) }.start()
+    }
+    #expect(begun, "no load began")
+    #expect(page.handle(.text("r")) == .carryOn)
+    service.release()
+    await Deadline.wait(for: "every load to end") { await page.settle() }
+    #expect(
+      service.loads == 1 + Self.architectures.count,
+      "\(service.loads) loads were read: the \(Self.architectures.count - 1) replaced while they waited must not be"
+    )
+    #expect(Self.states(of: page) == Array(repeating: Self.rowsAda, count: Self.architectures.count))
+  }
+
   /// The lanes' loads begin concurrently, in no fixed order, so which lane gets which answer
   /// is read back from the states. The three answers differ, so a list drawn under another
   /// lane's name cannot pass.
