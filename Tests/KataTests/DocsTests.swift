@@ -508,7 +508,8 @@ struct DocsTests {
     }
   }
 
-  /// Each lesson file's role, for the comparison's table. A new file must be given one.
+  /// Each lesson file's role, for the comparison's table. A file not named here (one a
+  /// student adds to a lesson) counts toward its module's whole only.
   static let roles: [String: [String: String]] = [
     "CalculatorMVC": [
       "CalculatorView.swift": view, "CalculatorViewDelegate.swift": view, "ScoreListView.swift": view,
@@ -562,9 +563,7 @@ struct DocsTests {
     var wholes: [String: Int] = [:]
     for module in modules {
       for (file, count) in try linesOfCode(in: module) {
-        let role = try #require(
-          roles[module]?[file], "give Sources/\(module)/\(file) a role in DocsTests.roles")
-        totals[role, default: [:]][module, default: 0] += count
+        if let role = roles[module]?[file] { totals[role, default: [:]][module, default: 0] += count }
         wholes[module, default: 0] += count
       }
     }
