@@ -333,3 +333,55 @@ extension LimitsTests {
     }
   }
 }
+
+extension LimitsTests {
+  /// Whether the long checks run: `.ci/run` sets `KATA_LONG_CHECKS=1`. They take seconds of
+  /// every core, and a student waits for `swift test` after every edit.
+  static let longChecks = ProcessInfo.processInfo.environment["KATA_LONG_CHECKS"] == "1"
+
+  /// A roster case that goes away while loading, or reloads while its first load is out,
+  /// waits for the screen with a watchdog. A watchdog that slept its whole patience in one
+  /// sleep kept each cancelled sleep's timer until it would have fired: 10,000 such cases
+  /// held 7 times their size for half a minute. Through one architecture, since the waiting is
+  /// the driver's, the same for every one.
+  @Test(
+    "check on 10,000 cases that go away while loading or reload over a load: peak memory within 4× the input",
+    .enabled(if: longChecks, "a long check: set KATA_LONG_CHECKS=1 to run it, as .ci/run does"))
+  func memoryOfWaitingCases() async throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let leaves =
+      #"{"name": "leaves", "roster": [{"firstName": "Late", "lastName": "Answer", "score": 50}], "#
+      + #""goesAwayWhileLoading": true}"#
+    let reloads =
+      #"{"name": "reloads", "roster": [{"firstName": "Old", "lastName": "Roster", "score": 10}], "#
+      + #""reload": {"overlaps": true, "roster": [{"firstName": "New", "lastName": "Roster", "score": 90}], "#
+      + #""rows": [{"name": "New Roster", "level": "Expert"}]}}"#
+    let casesText =
+      "[\n" + Array(repeating: "\(leaves),\n\(reloads)", count: 5_000).joined(separator: ",\n") + "\n]\n"
+    let cases = directory.appendingPathComponent("cases.json")
+    let oneOfEach = directory.appendingPathComponent("one-of-each.json")
+    try Data(casesText.utf8).write(to: cases)
+    try Data("[\(leaves),\n\(reloads)]".utf8).write(to: oneOfEach)
+
+    // As above: the highest of three floors, the lowest of up to three peaks.
+    let arguments = ["check", "--arch", "mvc", "--cases"]
+    let runs = try await KataProcess.peakMemories(
+      of: [(arguments + [cases.path], nil)] + Array(repeating: (arguments + [oneOfEach.path], nil), count: 3))
+    #expect(runs.map(\.status) == [0, 0, 0, 0])
+    var peak = try #require(runs[0].peakMemory)
+    let base = try #require(runs[1...].compactMap(\.peakMemory).max())
+    let size = casesText.utf8.count
+    for _ in 0..<2 where peak - base > 4 * size {
+      let again = try await KataProcess.peakMemories(of: [(arguments + [cases.path], nil)])
+      peak = min(peak, again.first?.peakMemory ?? peak)
+    }
+    #expect(
+      peak - base <= 4 * size,
+      """
+      kata check --cases: \((peak - base) >> 10) KiB for cases of \(size >> 10) KiB, over 4 times: \
+      does a case that ends leave a timer, a task or a sleep behind it? Sleep in short slices, \
+      or end the wait when the case ends.
+      """)
+  }
+}
