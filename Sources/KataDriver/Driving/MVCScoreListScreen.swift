@@ -17,6 +17,7 @@ final class MVCScoreListScreen: ScoreListScreen {
 
   func load() async { await MVCScoreListComposition.load(controller, trace: trace) }
   var shownStates: [ScoreListScreenState] { view.shownStates }
+  func layOutAgain() { view.layOutAgain() }
 }
 
 /// A stand-in for a `UITableView`: whenever it lays out its rows it asks its data source
@@ -34,4 +35,18 @@ final class HeadlessScoreListView: MVCScoreListComposition.View {
   }
 
   func show(_ state: ScoreListScreenState) { shownStates.show(state) }
+
+  /// A table lays itself out again whenever it scrolls, and asks its data source for every
+  /// row: what it shows then is what the data source holds now, whether or not the controller
+  /// called `reloadData()` when it changed. The spinner stays until the controller ends it.
+  /// A trace leaves it out: it is the driver's check, not a message of the lesson's.
+  func layOutAgain() {
+    guard let last = shownStates.last, last != .loading else { return }
+    let rows = askForRows(recorded: false)
+    if !rows.isEmpty {
+      show(.rows(rows))
+    } else if case .rows = last {
+      show(.empty)
+    }
+  }
 }

@@ -71,6 +71,8 @@ extension RosterCase {
     repository.answer(1)
     await firstLoad.value
     await screen.settled()
+    // The late answer must change nothing, shown now or on the next layout.
+    screen.layOutAgain()
     var shown = screen.shownStates
     // The second load began while the first waited: the first had to be cancelled then.
     if !repository.wasCancelled(1) { shown.show(.failed(Self.firstNotCancelled)) }

@@ -50,6 +50,14 @@ public protocol ScoreListScreen: AnyObject {
   /// binds and again when the load starts has shown it once. Record states with
   /// `shownStates.show(_:)`, which keeps that rule.
   var shownStates: [ScoreListScreenState] { get }
+  /// Lays the screen out again, as a table does whenever it scrolls: a view that asks for its
+  /// rows asks again and shows what it is answered now. The driver calls it once its loads
+  /// have ended. A view that is handed its rows has nothing to ask; the default does nothing.
+  func layOutAgain()
+}
+
+extension ScoreListScreen {
+  public func layOutAgain() {}
 }
 
 extension Array where Element == ScoreListScreenState {

@@ -36,10 +36,10 @@ extension MVCScoreListComposition.View {
   }
 
   /// Every row its data source has now, asked as the lesson's table asks, each question and
-  /// answer recorded on the way.
-  private func askForRows() -> [ScoreListRow] {
+  /// answer recorded on the way unless `recorded` is false.
+  func askForRows(recorded: Bool = true) -> [ScoreListRow] {
     guard let dataSource else { return [] }
-    let asked = trace.map { RecordedDataSource(dataSource, into: $0) } ?? dataSource
+    let asked = trace.flatMap { recorded ? RecordedDataSource(dataSource, into: $0) : nil } ?? dataSource
     return cells(from: asked).map { ScoreListRow(name: $0.text, level: $0.detailText) }
   }
 }

@@ -72,6 +72,19 @@ extension Mistake {
         "a load fails after a later one succeeded: the rows stay",
         "the screen goes away while loading: the late answer reaches nothing",
       ]),
+    Mistake(
+      name:
+        "an MVC list controller that keeps a dropped answer's players, and reloads only for the answer it wants",
+      architecture: .mistake(
+        of: .mvc, roles: [.objects(of: LateKeepingController.self, are: .controller)],
+        scoreList: { service, _ in LateKeepingScreen(service: service) }),
+      screen: .scoreList,
+      breaks: [],
+      // The table shows the right rows until it lays itself out again, and asks for them.
+      failsCases: [
+        "the first of two loads answers last: the screen ends on the second",
+        "a load fails after a later one succeeded: the rows stay",
+      ]),
   ]
 }
 
@@ -416,4 +429,67 @@ final class StaleRowsScreen: ScoreListScreen {
 
   func load() async { await controller.load() }
   var shownStates: [ScoreListScreenState] { view.shownStates }
+}
+
+/// The mistake: the controller keeps every answer's players (none for a failure) before it asks
+/// whether the answer is still wanted, and calls `reloadData()` only for the one it wants. The table shows the
+/// right rows until it next lays itself out, and asks its data source again.
+@MainActor
+final class LateKeepingController: ScoreListDataSource {
+  let view: any CalculatorMVC.ScoreListView
+  private let service: any ScoreService
+  private var players: [Player] = []
+  private var request: Task<Result<[Player], RosterError>, Never>?
+
+  init(view: any CalculatorMVC.ScoreListView, service: any ScoreService) {
+    self.view = view
+    self.service = service
+    view.dataSource = self
+  }
+
+  func load() async {
+    self.request?.cancel()
+    view.showLoading()
+    let request = Task { [service] () -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
+      }
+    }
+    self.request = request
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    players = (try? answer.get()) ?? []
+    guard !request.isCancelled else { return }
+    switch answer {
+    case .success: view.reloadData()
+    case .failure(let error): view.showError(error.description)
+    }
+  }
+
+  func numberOfRows(in view: any CalculatorMVC.ScoreListView) -> Int { players.count }
+
+  func scoreListView(_ view: any CalculatorMVC.ScoreListView, cellForRow row: Int) -> ScoreListCell {
+    let player = players[row]
+    let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
+    return ScoreListCell(text: name, detailText: player.level.rawValue)
+  }
+}
+
+@MainActor
+final class LateKeepingScreen: ScoreListScreen {
+  private let view = HeadlessScoreListView(trace: nil)
+  private let controller: LateKeepingController
+
+  init(service: any ScoreService) {
+    controller = LateKeepingController(view: view, service: service)
+  }
+
+  func load() async { await controller.load() }
+  var shownStates: [ScoreListScreenState] { view.shownStates }
+  func layOutAgain() { view.layOutAgain() }
 }
