@@ -1,4 +1,5 @@
 import CalculatorModel
+import ScoreBoard
 
 @testable import CalculatorMVVM
 @testable import KataDriver
@@ -34,6 +35,19 @@ extension Mistake {
       architecture: bound(SingleListenerBinding.self),
       screen: .calculator,
       breaks: [.servesSeveralObservers]),
+    Mistake(
+      name: "a score list whose state keeps a single listener: a second view cuts off the list's own",
+      architecture: .mistake(
+        of: .mvvm,
+        roles: [
+          .objects(of: SingleListenerListView.self, are: .view),
+          .objects(of: SingleListenerListViewModel.self, are: .viewModel),
+          .objects(of: SingleListenerState.self, are: .binding), .objects(of: TestToken.self, are: .binding),
+        ],
+        scoreList: { service, _ in SingleListenerListView(service: service) }),
+      screen: .scoreList,
+      breaks: [.servesSeveralObservers],
+      says: "the screen's own view stopped changing"),
     Mistake(
       name: "a binding that hands a new observer its first value, not its current one",
       architecture: bound(StaleOnBindObservable.self),
@@ -684,5 +698,79 @@ final class TestBindingView<Binding: TestBinding>: CalculatorScreen, CalculatorM
   }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     viewModel.resultText.bind(observer)
+  }
+}
+
+/// The mistake, on the score list: its state keeps a single listener (seed 002's
+/// Observable), so the last view to bind is the only one told.
+@MainActor
+final class SingleListenerState {
+  private var value: ScoreListState
+  private var listener: ((ScoreListState) -> Void)?
+
+  init(_ value: ScoreListState) { self.value = value }
+
+  func bind(_ observer: @escaping (ScoreListState) -> Void) -> AnyObject {
+    listener = observer
+    observer(value)
+    return TestToken {}
+  }
+
+  func update(_ value: ScoreListState) {
+    self.value = value
+    listener?(value)
+  }
+}
+
+/// Loads as the lesson's view model does, and publishes through a single-listener output.
+@MainActor
+final class SingleListenerListViewModel {
+  let state = SingleListenerState(.loading)
+  private let service: any ScoreService
+  private var request: Task<Result<[Player], RosterError>, Never>?
+
+  init(service: any ScoreService) { self.service = service }
+
+  func load() async {
+    self.request?.cancel()
+    state.update(.loading)
+    let request = Task { [service] () -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
+      }
+    }
+    self.request = request
+    let answer = await withTaskCancellationHandler {
+      await request.value
+    } onCancel: {
+      request.cancel()
+    }
+    guard !request.isCancelled else { return }
+    switch answer {
+    case .success(let players):
+      state.update(players.isEmpty ? .empty : .rows(players.map(PlayerRowViewModel.init)))
+    case .failure(let error): state.update(.failed(error.description))
+    }
+  }
+}
+
+/// The list's view: binds to the single-listener state and shows each state.
+@MainActor
+final class SingleListenerListView: ScoreListScreen, BindingProbe {
+  let viewModel: SingleListenerListViewModel
+  private var token: AnyObject?
+  private(set) var shownStates: [ScoreListScreenState] = []
+
+  init(service: any ScoreService) {
+    viewModel = SingleListenerListViewModel(service: service)
+    token = viewModel.state.bind { [weak self] in self?.shownStates.show(MVVMScoreListComposition.shown($0)) }
+  }
+
+  func load() async { await viewModel.load() }
+
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.state.bind { observer(String(describing: MVVMScoreListComposition.shown($0))) }
   }
 }
