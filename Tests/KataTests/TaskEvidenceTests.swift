@@ -33,5 +33,13 @@ struct TaskEvidenceTests {
       #expect(
         Set((caught + unmeasured).map(\.rule.name)) == wrong.brokenRuleNames, "\(caught.map(\.message))")
     }
+    // The stacks were taken on the main actor and in tasks, on several threads; their methods
+    // were named on one, where the backtracer's images are kept.
+    #if canImport(Runtime) && canImport(Glibc)
+      let namingThreads = CallerEvidence.namingThreads.withLock { $0.count }
+      #expect(
+        namingThreads <= 1,
+        "\(namingThreads) threads named call stacks: name them on SymbolThread alone, as onSymbolThread does")
+    #endif
   }
 }

@@ -71,10 +71,19 @@ enum CallerEvidence {
     @available(macOS 26, *)
     private static func symbolNames(of backtrace: Backtrace, images: ImageMap) -> [String] {
       onSymbolThread {
+        #if canImport(Glibc)
+          namingThreads.withLock { _ = $0.insert(UInt(pthread_self())) }
+        #endif
         let symbolicated = backtrace.symbolicated(with: images, options: symbolication)
         return symbolicated?.frames.map { $0.symbol?.name ?? "?" } ?? []
       } ?? []
     }
+
+    #if canImport(Glibc)
+      /// Every thread that has named a call stack's methods: ``SymbolThread`` alone, so that
+      /// the backtracer's images are read once in the process, not once per thread that asks.
+      static let namingThreads = Mutex<Set<UInt>>([])
+    #endif
 
     /// Runs `body` where symbols are read: on ``SymbolThread`` where there is one. `nil`, and
     /// no call stacks from then on, if it did not answer within its deadline.

@@ -118,7 +118,8 @@ extension Mistake {
         calculator: { model, _ in CoordinatedWindow(ClassCoordinatedViewModel(model: model)) }),
       screen: .calculator,
       breaks: [.viewModelCannotReachAnyView],
-      says: "by its class, not a protocol"),
+      // The walk goes on through a coordinator held by its class, to the views it keeps.
+      says: "CalculatorCoordinator.stack[] reaches View (CoordinatedView)"),
   ]
 
   /// The view formats: its view model publishes a number.
