@@ -49,6 +49,20 @@ extension Mistake {
       breaks: [.servesSeveralObservers],
       says: "the screen's own view stopped changing"),
     Mistake(
+      name:
+        "an MVVM view model that is a value, stored by a helper object the view keeps instead of by the view",
+      architecture: .mistake(
+        of: Variant.valueViewModel.architecture,
+        roles: [
+          .objects(of: ValueKeepingView.self, are: .view),
+          .objects(of: ValueKeeper.self, are: .coordinator),
+        ],
+        calculator: { model, _ in ValueKeepingView(keeper: ValueKeeper(makeCalculatorViewModel(model: model)))
+        }),
+      screen: .calculator,
+      breaks: [.viewOwnsItsViewModel],
+      says: "no object plays ViewModel"),
+    Mistake(
       name: "a binding that hands a new observer its first value, not its current one",
       architecture: bound(StaleOnBindObservable.self),
       screen: .calculator,
@@ -773,5 +787,32 @@ final class SingleListenerListView: ScoreListScreen, BindingProbe {
 
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     viewModel.state.bind { observer(String(describing: MVVMScoreListComposition.shown($0))) }
+  }
+}
+
+/// The mistake: the view model is a value, and another object stores it; the view keeps that
+/// object, not its view model, so nothing says the view model lives as long as the view.
+@MainActor
+final class ValueKeeper {
+  let viewModel: ClosureViewModel
+  init(_ viewModel: ClosureViewModel) { self.viewModel = viewModel }
+}
+
+/// Reaches its view model through the object that stores it.
+@MainActor
+final class ValueKeepingView: CalculatorScreen, BindingProbe {
+  private let keeper: ValueKeeper
+  private var subscription: ClosureSubscription?
+  private(set) var resultText = ""
+
+  init(keeper: ValueKeeper) {
+    self.keeper = keeper
+    subscription = keeper.viewModel.bindResultText { [weak self] in self?.resultText = $0 }
+  }
+
+  func editToken(_ token: String) { keeper.viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { keeper.viewModel.inputChanged(input) }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    keeper.viewModel.bindResultText(observer)
   }
 }

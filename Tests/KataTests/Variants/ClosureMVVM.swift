@@ -153,3 +153,19 @@ final class FactoryBuiltView: CalculatorScreen, BindingProbe {
     viewModel.bindResultText(observer)
   }
 }
+
+extension Variant {
+  static let valueViewModel = Variant(
+    name: "MVVM whose view model is a value alone: its state is the binding's, and the view stores the value",
+    architecture: Architecture(
+      name: "mvvm-value", summary: "the view model is a struct; no object of it but its output",
+      pattern: .mvvm,
+      roles: [
+        .objects(of: FactoryBuiltView.self, are: .view),
+        .objects(of: ClosureViewModel.self, are: .viewModel),
+        .objects(of: ClosureViewModel.State.self, are: .binding),
+        .objects(of: ClosureSubscription.self, are: .binding),
+      ] + Architecture.mvvm.roles,
+      calculator: { model, _ in FactoryBuiltView(viewModel: makeCalculatorViewModel(model: model)) },
+      scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) }))
+}

@@ -8,7 +8,8 @@ extension Variant {
   /// The view model keeps the number and formats it where it is read: the text reaches the
   /// view, formatted by the view model, though no stored property holds it.
   static let computedText = Variant(
-    name: "an @Observable view model that stores the sum as a number and formats it in a computed resultText",
+    name:
+      "an @Observable view model that stores the sum as a number and formats it in a computed resultText, which the view reads through a key path it keeps",
     architecture: Architecture(
       name: "mvvm-computed", summary: "the view reads a computed resultText",
       pattern: .mvvm,
@@ -63,6 +64,9 @@ final class ComputedTextViewModel {
 @MainActor
 final class ComputedTextView: CalculatorScreen, BindingProbe {
   private let viewModel: ComputedTextViewModel
+  /// What the label reads, kept as a key path: an object of the toolchain's, which the
+  /// process keeps for as long as it runs; no rule may count it as the screen's.
+  private let label: KeyPath<ComputedTextViewModel, String> = \.resultText
   private(set) var resultText = ""
 
   /// It notes nothing where the text arrives, as most views bound with Observation: "the view
@@ -77,7 +81,7 @@ final class ComputedTextView: CalculatorScreen, BindingProbe {
 
   private func render() {
     let text = withObservationTracking {
-      viewModel.resultText
+      viewModel[keyPath: label]
     } onChange: { [weak self] in
       Task { @MainActor in self?.render() }
     }
@@ -87,7 +91,7 @@ final class ComputedTextView: CalculatorScreen, BindingProbe {
   var promisesBindOrder: Bool { false }
 
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    TrackedObservation(of: viewModel, reading: \.resultText, observer: observer)
+    TrackedObservation(of: viewModel, reading: { [label] in $0[keyPath: label] }, observer: observer)
   }
 }
 

@@ -1,6 +1,7 @@
 extension Variant {
   static let mvvmVariants: [Variant] =
-    [coordinated, observed, streamed, closures, factoryClosures, tasked] + observationsVariants
+    [coordinated, observed, streamed, closures, factoryClosures, valueViewModel, tasked]
+    + observationsVariants
 
   /// `Observations` is in the toolchain everywhere but on Apple platforms before 26.
   static var observationsVariants: [Variant] {
