@@ -1,11 +1,11 @@
 import ConformanceCases
 import Foundation
-import KataDriver
 import KataRegistry
 import ScoreBoard
 import Testing
 
 @testable import KataCommandLine
+@testable import KataDriver
 
 /// `kata check`: the suite's own cases, run for a classroom.
 @Suite("Conformance check", .timeLimit(.minutes(2)))
@@ -52,6 +52,25 @@ struct ConformanceCheckTests {
     #expect(result.screen == "score list")
     #expect(result.expected == "Ada Lee (Expert)")
     #expect(result.actual == "Ada Lee (Intermediate)")
+  }
+
+  @Test("a long list is described by ten rows, from the first that differs, and its count")
+  func longListDescribed() {
+    let rows = (0..<1_000).map { ScoreListRow(name: "Player \($0)", level: "Beginner") }
+    var changed = rows
+    changed[500].level = "Expert"
+    let expected: [ScoreListScreenState] = [.loading, .rows(rows)]
+    let actual: [ScoreListScreenState] = [.loading, .rows(changed)]
+    let from = ConformanceCheck.firstDifferentRow(expected, actual)
+    #expect(from == 500)
+    let text = ConformanceCheck.describe(actual, fromRow: from)
+    #expect(text.hasPrefix("… row 501: Player 500 (Expert), Player 501 (Beginner)"), "\(text)")
+    #expect(text.hasSuffix("Player 509 (Beginner), … (1000 rows)"), "\(text)")
+    // From the start, and to the end: no ellipsis where nothing is left out.
+    #expect(ConformanceCheck.describe(expected).hasPrefix("Player 0 (Beginner), "))
+    #expect(ConformanceCheck.describe(expected, fromRow: 995).hasSuffix("Player 999 (Beginner) (1000 rows)"))
+    // A shorter list differs where it ends.
+    #expect(ConformanceCheck.firstDifferentRow(expected, [.loading, .rows(Array(rows.prefix(20)))]) == 20)
   }
 
   @Test(

@@ -365,17 +365,9 @@ extension LimitsTests {
     try Data("[\(leaves),\n\(reloads)]".utf8).write(to: oneOfEach)
 
     // As above: the highest of three floors, the lowest of up to three peaks.
-    let arguments = ["check", "--arch", "mvc", "--cases"]
-    let runs = try await KataProcess.peakMemories(
-      of: [(arguments + [cases.path], nil)] + Array(repeating: (arguments + [oneOfEach.path], nil), count: 3))
-    #expect(runs.map(\.status) == [0, 0, 0, 0])
-    var peak = try #require(runs[0].peakMemory)
-    let base = try #require(runs[1...].compactMap(\.peakMemory).max())
+    let (peak, base) = try await Self.peakAndFloor(
+      ["check", "--arch", "mvc", "--cases"], input: cases, floor: oneOfEach, status: 0)
     let size = casesText.utf8.count
-    for _ in 0..<2 where peak - base > 4 * size {
-      let again = try await KataProcess.peakMemories(of: [(arguments + [cases.path], nil)])
-      peak = min(peak, again.first?.peakMemory ?? peak)
-    }
     #expect(
       peak - base <= 4 * size,
       """
@@ -383,5 +375,55 @@ extension LimitsTests {
       does a case that ends leave a timer, a task or a sleep behind it? Sleep in short slices, \
       or end the wait when the case ends.
       """)
+  }
+
+  /// One roster case of 100,000 players, which the screen fails: the report shows where the
+  /// lists differ in a few rows and their count. Written whole, each list's text took 8 MB
+  /// more than the rows it describes, 5 times the case's size in all.
+  @Test(
+    "check on one failing roster case of 100,000 players: peak memory within 4× the input",
+    .enabled(if: longChecks, "a long check: set KATA_LONG_CHECKS=1 to run it, as .ci/run does"))
+  func memoryOfALargeRosterCase() async throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let player = { (index: Int) in
+      #"{"firstName": "Firstname\#(index % 10)", "lastName": "Lastname\#(index % 10)", "score": \#(index % 10 * 11)}"#
+    }
+    let roster = { (count: Int) in (0..<count).map(player).joined(separator: ",\n") }
+    let failing = { (count: Int) in
+      #"[{"name": "a roster that does not fail", "roster": [\#(roster(count))], "failure": "no such failure"}]"#
+    }
+    let casesText = failing(100_000)
+    let cases = directory.appendingPathComponent("cases.json")
+    let oneRow = directory.appendingPathComponent("one-row.json")
+    try Data(casesText.utf8).write(to: cases)
+    try Data(failing(1).utf8).write(to: oneRow)
+    let (peak, base) = try await Self.peakAndFloor(
+      ["check", "--arch", "mvc", "--cases"], input: cases, floor: oneRow, status: 1)
+    let size = casesText.utf8.count
+    #expect(
+      peak - base <= 4 * size,
+      """
+      kata check --cases: \((peak - base) >> 10) KiB for one case of \(size >> 10) KiB, over 4 times: \
+      does the report write every row of a long list? Show a few, from where the lists differ, and the count.
+      """)
+  }
+
+  /// The lowest of up to three peaks of `arguments` over `input`, and the highest of three
+  /// over `floor`; every run must end with `status`.
+  static func peakAndFloor(
+    _ arguments: [String], input: URL, floor: URL, status: Int32
+  ) async throws -> (peak: Int, floor: Int) {
+    let runs = try await KataProcess.peakMemories(
+      of: [(arguments + [input.path], nil)] + Array(repeating: (arguments + [floor.path], nil), count: 3))
+    #expect(runs.map(\.status) == Array(repeating: status, count: 4))
+    var peak = try #require(runs[0].peakMemory)
+    let base = try #require(runs[1...].compactMap(\.peakMemory).max())
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: input.path)[.size] as? Int)
+    for _ in 0..<2 where peak - base > 4 * size {
+      let again = try await KataProcess.peakMemories(of: [(arguments + [input.path], nil)])
+      peak = min(peak, again.first?.peakMemory ?? peak)
+    }
+    return (peak, base)
   }
 }

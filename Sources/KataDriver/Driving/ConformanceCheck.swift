@@ -91,23 +91,54 @@ public enum ConformanceCheck {
           continue
         }
         let actual = await example.run(through: architecture)
+        guard actual != expected else {
+          try body(
+            Result(
+              architecture: architecture.name, screen: "score list", caseName: example.name,
+              expected: expectedText, actual: expectedText, passed: true))
+          continue
+        }
+        // A long list is shown from its first row that differs, in both.
+        let from = firstDifferentRow(expected, actual)
         try body(
           Result(
             architecture: architecture.name, screen: "score list", caseName: example.name,
-            expected: expectedText, actual: actual == expected ? expectedText : describe(actual),
-            passed: actual == expected))
+            expected: describe(expected, fromRow: from), actual: describe(actual, fromRow: from),
+            passed: false))
       }
     }
   }
 
+  /// How many rows of a list a description shows: a roster of a hundred thousand players is
+  /// described by a few rows and its count, not by megabytes of text.
+  static let describedRows = 10
+
   /// States as a person reads them, after the loading state that every load starts with:
   /// `Ada Forty (Beginner), Ben Cole (Expert)`. A screen that shows something other than
-  /// loading first says so.
-  static func describe(_ states: [ScoreListScreenState]) -> String {
+  /// loading first says so. A list longer than ``describedRows`` shows that many rows, from
+  /// `fromRow` (counting from 0), and how many it has.
+  static func describe(_ states: [ScoreListScreenState], fromRow: Int = 0) -> String {
     guard let first = states.first else { return "nothing shown" }
     let afterLoading = first == .loading ? states.dropFirst() : states[...]
-    let shown = afterLoading.map(\.description)
+    let shown = afterLoading.map { state in
+      guard case .rows(let rows) = state, rows.count > describedRows else { return state.description }
+      let start = min(fromRow, rows.count - describedRows)
+      let window = ScoreListScreenState.rows(Array(rows[start..<start + describedRows])).description
+      let end = start + describedRows == rows.count ? "" : ", …"
+      return (start == 0 ? "" : "… row \(start + 1): ") + window + end
+        + " (\(Trace.counted(rows.count, "row")))"
+    }
     let text = shown.isEmpty ? "only loading" : shown.joined(separator: " → ")
     return first == .loading ? text : "no loading first: \(text)"
+  }
+
+  /// The first row at which a list in `expected` and the list in the same place in `actual`
+  /// differ; 0 if none does.
+  static func firstDifferentRow(_ expected: [ScoreListScreenState], _ actual: [ScoreListScreenState]) -> Int {
+    for case (.rows(let wanted), .rows(let shown)) in zip(expected, actual) where wanted != shown {
+      let common = min(wanted.count, shown.count)
+      return (0..<common).first { wanted[$0] != shown[$0] } ?? common
+    }
+    return 0
   }
 }
