@@ -32,6 +32,9 @@ public final class Trace: Sendable {
   }
 
   private let log = Mutex<[Message]>([])
+  /// The most messages ``log`` keeps between two takes, and how many more came meanwhile.
+  private let keptAtMost: Int
+  private let notKept = Mutex(0)
   /// Where each message goes as it is recorded, instead of the log.
   private let forward: (@Sendable (Message) -> Void)?
   /// Whether a binding callback is running now (see `Trace+Binding.swift`).
@@ -48,6 +51,16 @@ public final class Trace: Sendable {
   public init() {
     forward = nil
     measuresSenders = false
+    keptAtMost = .max
+  }
+
+  /// A recorder that keeps the first `limit` messages between two takes, and counts the
+  /// rest: what a pane of a few dozen lines shows of a load of a million rows, without
+  /// holding the million messages.
+  public init(keepingAtMost limit: Int) {
+    forward = nil
+    measuresSenders = false
+    keptAtMost = limit
   }
 
   /// A recorder that keeps nothing: it hands each message to `forward` as it is recorded, in
@@ -56,6 +69,7 @@ public final class Trace: Sendable {
   public init(forwardingTo forward: @escaping @Sendable (Message) -> Void) {
     self.forward = forward
     measuresSenders = false
+    keptAtMost = .max
   }
 
   /// A recorder that also notes the call stack of each arrival (``measuredArrivals()``):
@@ -63,6 +77,7 @@ public final class Trace: Sendable {
   init(measuringSenders: Bool) {
     forward = nil
     measuresSenders = measuringSenders
+    keptAtMost = .max
   }
 
   /// Records that `sender` calls `receiver` with `text`.
@@ -79,17 +94,46 @@ public final class Trace: Sendable {
     if let forward {
       forward(message)
     } else {
-      log.withLock { $0.append(message) }
+      let isKept = log.withLock { log in
+        guard log.count < keptAtMost else { return false }
+        log.append(message)
+        return true
+      }
+      if !isKept { notKept.withLock { $0 += 1 } }
     }
   }
 
   /// Hands back every message recorded since the last call, oldest first, and forgets them,
   /// so that a long run keeps no history.
   public func takeMessages() -> [Message] {
-    log.withLock { messages in
+    takeKept().messages
+  }
+
+  /// The messages a recorder kept since the last take, and how many more it was handed.
+  public struct Kept: Sendable {
+    public var messages: [Message]
+    /// How many messages came after the last kept one, and were only counted.
+    public var more: Int
+
+    public init(_ messages: [Message], more: Int = 0) {
+      self.messages = messages
+      self.more = more
+    }
+  }
+
+  /// Hands back the messages kept since the last take, oldest first, with how many more came
+  /// (see ``init(keepingAtMost:)``), and forgets them.
+  public func takeKept() -> Kept {
+    let messages = log.withLock { messages in
       defer { messages = [] }
       return messages
     }
+    return Kept(
+      messages,
+      more: notKept.withLock { count in
+        defer { count = 0 }
+        return count
+      })
   }
 
   /// Whether a binding callback is delivering a value now.

@@ -6,7 +6,7 @@ import ScoreBoard
 /// ``MVCScoreListComposition`` as the headless one is.
 @MainActor
 final class MVCScoreListLane: ScoreListLane {
-  private let trace = Trace()
+  private let trace = Trace(keepingAtMost: ScoreListPage.keptMessages)
   private let controller: ScoreListController
   private let view: PlaygroundScoreListView
 
@@ -18,7 +18,7 @@ final class MVCScoreListLane: ScoreListLane {
 
   func load() async { await MVCScoreListComposition.load(controller, trace: trace) }
   var state: ScoreListScreenState? { view.state }
-  func takeMessages() -> [Trace.Message] { trace.takeMessages() }
+  func takeMessages() -> Trace.Kept { trace.takeKept() }
 }
 
 /// The playground's MVC table: it keeps only what the page draws now.

@@ -11,7 +11,7 @@ final class MVPScoreListLane: ScoreListLane, MVPScoreListComposition.View {
   private(set) var state: ScoreListScreenState?
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> MVPScoreListLane {
-    let trace = Trace()
+    let trace = Trace(keepingAtMost: ScoreListPage.keptMessages)
     return MVPScoreListComposition.compose(service: architecture.traced(service, into: trace)) {
       MVPScoreListLane(presenter: $0, trace: trace)
     }
@@ -24,5 +24,5 @@ final class MVPScoreListLane: ScoreListLane, MVPScoreListComposition.View {
 
   var trace: Trace? { recording }
   func show(_ state: ScoreListScreenState) { self.state = state }
-  func takeMessages() -> [Trace.Message] { recording.takeMessages() }
+  func takeMessages() -> Trace.Kept { recording.takeKept() }
 }

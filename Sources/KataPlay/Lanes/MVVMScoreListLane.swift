@@ -12,7 +12,7 @@ final class MVVMScoreListLane: ScoreListLane, MVVMScoreListComposition.View {
   private(set) var state: ScoreListScreenState?
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> MVVMScoreListLane {
-    let trace = Trace()
+    let trace = Trace(keepingAtMost: ScoreListPage.keptMessages)
     return MVVMScoreListComposition.compose(service: architecture.traced(service, into: trace)) {
       MVVMScoreListLane(viewModel: $0, trace: trace)
     }
@@ -25,5 +25,5 @@ final class MVVMScoreListLane: ScoreListLane, MVVMScoreListComposition.View {
 
   var trace: Trace? { recording }
   func show(_ state: ScoreListScreenState) { self.state = state }
-  func takeMessages() -> [Trace.Message] { recording.takeMessages() }
+  func takeMessages() -> Trace.Kept { recording.takeKept() }
 }

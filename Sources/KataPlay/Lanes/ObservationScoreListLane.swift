@@ -13,7 +13,7 @@ final class ObservationScoreListLane: ScoreListLane, ObservationScoreListComposi
   private(set) var state: ScoreListScreenState?
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> ObservationScoreListLane {
-    let trace = Trace()
+    let trace = Trace(keepingAtMost: ScoreListPage.keptMessages)
     return ObservationScoreListComposition.compose(service: architecture.traced(service, into: trace)) {
       ObservationScoreListLane(viewModel: $0, trace: trace)
     }
@@ -26,5 +26,5 @@ final class ObservationScoreListLane: ScoreListLane, ObservationScoreListComposi
 
   var trace: Trace? { recording }
   func show(_ state: ScoreListScreenState) { self.state = state }
-  func takeMessages() -> [Trace.Message] { recording.takeMessages() }
+  func takeMessages() -> Trace.Kept { recording.takeKept() }
 }

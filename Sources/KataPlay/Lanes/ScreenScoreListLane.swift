@@ -4,7 +4,7 @@ import ScoreBoard
 /// Any other registered architecture's score list, live, through the shared screen interface.
 @MainActor
 final class ScreenScoreListLane: ScoreListLane {
-  private let trace = Trace()
+  private let trace = Trace(keepingAtMost: ScoreListPage.keptMessages)
   private let screen: any ScoreListScreen
 
   init(_ architecture: Architecture, service: any ScoreService) {
@@ -13,5 +13,5 @@ final class ScreenScoreListLane: ScoreListLane {
 
   func load() async { await screen.load() }
   var state: ScoreListScreenState? { screen.shownStates.last }
-  func takeMessages() -> [Trace.Message] { trace.takeMessages() }
+  func takeMessages() -> Trace.Kept { trace.takeKept() }
 }

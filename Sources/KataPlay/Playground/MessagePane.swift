@@ -9,6 +9,8 @@ import TerminalText
 struct MessagePane {
   var title: String
   var messages: [Trace.Message]
+  /// How many messages came after those given, not kept.
+  var more = 0
 
   /// Continuation lines of a wrapped message start this far in.
   private static let indent = 4
@@ -32,10 +34,14 @@ struct MessagePane {
       if lines.count > room { break }
     }
     var shown = lines.prefix(room)
-    if lines.count > room, let cut = shown.popLast() {
-      let hidden = messages.count - cut.message
-      let more = "… and \(hidden) more \(hidden == 1 ? "message" : "messages")"
-      frame.write(more, row: titleRow + room, column: column, limit: width, style: .dim)
+    // The messages from the first one not shown whole, and those only counted.
+    var hidden = more
+    if lines.count > room || (more > 0 && shown.count == room), let cut = shown.popLast() {
+      hidden += messages.count - cut.message
+    }
+    if hidden > 0 {
+      let text = "… and \(hidden) more \(hidden == 1 ? "message" : "messages")"
+      frame.write(text, row: titleRow + 1 + shown.count, column: column, limit: width, style: .dim)
     }
     for (offset, line) in shown.enumerated() {
       frame.write(line.text, row: titleRow + 1 + offset, column: column, limit: width)

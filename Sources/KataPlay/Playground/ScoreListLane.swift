@@ -10,6 +10,8 @@ public protocol ScoreListLane: AnyObject {
   func load() async
   /// What the list shows now: nil until the screen has shown anything.
   var state: ScoreListScreenState? { get }
-  /// Hands back every message recorded since the last call, oldest first, and forgets them.
-  func takeMessages() -> [Trace.Message]
+  /// Hands back the messages recorded since the last call, oldest first, and forgets them:
+  /// the first few hundred, and how many more (a lane records into a
+  /// `Trace(keepingAtMost: ScoreListPage.keptMessages)`).
+  func takeMessages() -> Trace.Kept
 }

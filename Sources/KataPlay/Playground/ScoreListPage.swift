@@ -23,7 +23,14 @@ public final class ScoreListPage: PlaygroundPage {
     var lane: (any ScoreListLane)?
     var load: Task<Void, Never>?
     var messages: [Trace.Message] = []
+    /// How many messages of the last load came after those kept.
+    var moreMessages = 0
   }
+
+  /// The most messages the page keeps of a list's load: many more than its pane can show. An
+  /// MVC table asks its data source twice for every row, so a roster of a hundred thousand
+  /// players would otherwise keep 200,000 messages to say "and 199,990 more".
+  public static let keptMessages = 1_000
 
   private var slots: [Slot]
   private let service: any ScoreService
@@ -77,6 +84,7 @@ public final class ScoreListPage: PlaygroundPage {
       let lane = slots[index].make(watched)
       slots[index].lane = lane
       slots[index].messages = []
+      slots[index].moreMessages = 0
       let id = nextLoad
       nextLoad += 1
       let load = Task { [weak self] in
@@ -102,7 +110,10 @@ public final class ScoreListPage: PlaygroundPage {
   /// Takes what the current screens recorded, and has the page drawn again.
   private func collectMessages() {
     for index in slots.indices {
-      slots[index].messages += slots[index].lane?.takeMessages() ?? []
+      guard let taken = slots[index].lane?.takeMessages() else { continue }
+      let room = max(0, Self.keptMessages - slots[index].messages.count)
+      slots[index].messages += taken.messages.prefix(room)
+      slots[index].moreMessages += taken.more + max(0, taken.messages.count - room)
     }
     refresh()
   }
@@ -159,7 +170,8 @@ public final class ScoreListPage: PlaygroundPage {
     let paneTop = top + contentRows + 1
     if footerRow - 1 - paneTop >= 3, slots.indices.contains(selected) {
       MessagePane(
-        title: "\(slots[selected].name): the messages of the last load", messages: slots[selected].messages
+        title: "\(slots[selected].name): the messages of the last load", messages: slots[selected].messages,
+        more: slots[selected].moreMessages
       )
       .draw(into: &frame, rows: paneTop..<footerRow - 1, column: 1, width: size.columns - 2)
     }

@@ -16,7 +16,7 @@ final class FixedScoreListLane: ScoreListLane {
     state = shown
   }
 
-  func takeMessages() -> [Trace.Message] { [] }
+  func takeMessages() -> Trace.Kept { Trace.Kept([]) }
 }
 
 /// Makes ``FixedScoreListLane``s and counts them: one per load.

@@ -65,7 +65,46 @@ struct LaneTests {
     await screen.load()
     await screen.settled()
     #expect(lane.state == screen.shownStates.last)
-    #expect(lane.takeMessages() == trace.takeMessages())
+    #expect(lane.takeMessages().messages == trace.takeMessages())
+  }
+
+  @Test("the message pane counts the messages it was not given with those it could not show")
+  func paneCountsMessagesNotKept() {
+    let two = [Trace.Message(.view, to: .model, "one"), Trace.Message(.view, to: .model, "two")]
+    var frame = Frame(size: TerminalSize(rows: 6, columns: 40))
+    MessagePane(title: "t", messages: two, more: 5).draw(into: &frame, rows: 0..<5, column: 0, width: 40)
+    #expect(
+      frame.lines.prefix(4) == ["t", "View -> Model: one", "View -> Model: two", "… and 5 more messages"])
+    // No room for the note: the last message gives its row up, and is counted.
+    frame = Frame(size: TerminalSize(rows: 6, columns: 40))
+    MessagePane(title: "t", messages: two, more: 5).draw(into: &frame, rows: 0..<3, column: 0, width: 40)
+    #expect(frame.lines.prefix(3) == ["t", "View -> Model: one", "… and 6 more messages"])
+    // All given, all shown: no note.
+    frame = Frame(size: TerminalSize(rows: 6, columns: 40))
+    MessagePane(title: "t", messages: two).draw(into: &frame, rows: 0..<3, column: 0, width: 40)
+    #expect(frame.lines.prefix(3) == ["t", "View -> Model: one", "View -> Model: two"])
+  }
+
+  @Test(
+    "a lane keeps the first messages of a long load and counts the rest, as many as the headless screen records",
+    arguments: Architecture.all)
+  func longLoadKeepsItsFirstMessages(architecture: Architecture) async {
+    let players = (0..<ScoreListPage.keptMessages).map {
+      #"{"firstName": "P\#($0)", "lastName": "Q", "score": 50}"#
+    }
+    let service = RepositoryScoreService(
+      repository: JSONRosterRepository(.bytes(Array("[\(players.joined(separator: ","))]".utf8), name: nil)))
+    let lane = Lanes.scoreList(architecture)(service)
+    await Deadline.wait(for: "the \(architecture.name) lane's load") { await lane.load() }
+    await Settling.settle(lane) { lane.state }
+    let trace = Trace()
+    let screen = architecture.makeScoreListScreen(service: service, trace: trace)
+    await screen.load()
+    await screen.settled()
+    let recorded = trace.takeMessages()
+    let kept = lane.takeMessages()
+    #expect(kept.messages == Array(recorded.prefix(ScoreListPage.keptMessages)))
+    #expect(kept.messages.count + kept.more == recorded.count)
   }
 
   @Test("the lessons' lanes are Views of the lessons' own protocols, updated by their calls")
