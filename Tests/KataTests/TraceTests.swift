@@ -147,6 +147,29 @@ struct TraceTests {
     #expect(trace.takeMessages().isEmpty)
   }
 
+  /// Counts the messages' texts it makes.
+  private final class TextMaker {
+    var made = 0
+    func text(_ number: Int) -> String {
+      made += 1
+      return "message \(number)"
+    }
+  }
+
+  @Test("a recorder that keeps a few messages counts the rest, and makes no text for them")
+  func keepsAFewMessages() {
+    let trace = Trace(keepingAtMost: 2)
+    let maker = TextMaker()
+    for number in 1...5 { trace.reply(.controller, to: .view, maker.text(number), carrying: number) }
+    let kept = trace.takeKept()
+    #expect(kept.messages.map(\.text) == ["message 1", "message 2"])
+    #expect(kept.more == 3)
+    #expect(maker.made == 2, "a message past the limit had its text made: make it only when it is kept")
+    // The next take starts afresh.
+    trace.call(.view, to: .controller, maker.text(6))
+    #expect(trace.takeKept().messages.map(\.text) == ["message 6"])
+  }
+
   @Test(
     "a value in a message is a one-line literal, shortened when long",
     arguments: [

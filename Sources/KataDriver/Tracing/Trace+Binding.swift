@@ -63,8 +63,9 @@ extension Trace {
 
   /// Records that `sender` answers `receiver` with `text`, as ``reply(_:to:_:)`` does, with
   /// `value`: what it handed over, as a data source hands a view its cell.
-  public func reply(_ sender: Role, to receiver: Role, _ text: String, carrying value: Any) {
+  public func reply(_ sender: Role, to receiver: Role, _ text: @autoclosure () -> String, carrying value: Any)
+  {
     if measuresSenders { noteDelivery(of: value, at: receiver) }
-    reply(sender, to: receiver, text)
+    reply(sender, to: receiver, text())
   }
 }

@@ -80,27 +80,30 @@ public final class Trace: Sendable {
     keptAtMost = .max
   }
 
-  /// Records that `sender` calls `receiver` with `text`.
-  public func call(_ sender: Role, to receiver: Role, _ text: String) {
-    record(Message(sender, to: receiver, text))
+  /// Records that `sender` calls `receiver` with `text`. The text is made only if it is
+  /// kept (see ``init(keepingAtMost:)``).
+  public func call(_ sender: Role, to receiver: Role, _ text: @autoclosure () -> String) {
+    record(sender, to: receiver, text, isReply: false)
   }
 
-  /// Records that `sender` answers `receiver` with `text`.
-  public func reply(_ sender: Role, to receiver: Role, _ text: String) {
-    record(Message(sender, to: receiver, text, isReply: true))
+  /// Records that `sender` answers `receiver` with `text`, made only if it is kept.
+  public func reply(_ sender: Role, to receiver: Role, _ text: @autoclosure () -> String) {
+    record(sender, to: receiver, text, isReply: true)
   }
 
-  private func record(_ message: Message) {
-    if let forward {
-      forward(message)
-    } else {
+  private func record(_ sender: Role, to receiver: Role, _ text: () -> String, isReply: Bool) {
+    if let forward { return forward(Message(sender, to: receiver, text(), isReply: isReply)) }
+    // A message past the limit is counted, not made: a table's million cells cost no text.
+    if log.withLock({ $0.count < keptAtMost }) {
+      let message = Message(sender, to: receiver, text(), isReply: isReply)
       let isKept = log.withLock { log in
         guard log.count < keptAtMost else { return false }
         log.append(message)
         return true
       }
-      if !isKept { notKept.withLock { $0 += 1 } }
+      if isKept { return }
     }
+    notKept.withLock { $0 += 1 }
   }
 
   /// Hands back every message recorded since the last call, oldest first, and forgets them,
