@@ -34,6 +34,16 @@ public enum AddressSpace {
     return Int(limit.rlim_cur)
   }
 
+  /// Why an input over what the limit affords is refused, in the words every refusal uses:
+  /// `the most kata can hold within its address space limit of 96 MiB (ulimit -v); allow
+  /// about 4 times the line's size`, for an input called `what` (a line, an input). Nil when
+  /// nothing limits the address space.
+  public static func reason(for what: String) -> String? {
+    guard let limit else { return nil }
+    return "the most kata can hold within its address space limit of \(limit >> 20) MiB (ulimit -v); "
+      + "allow about \(bytesPerInputByte) times the \(what)'s size"
+  }
+
   /// Room kept for what the process maps after reading: a few threads' stacks, buffers.
   private static let headroom = 48 << 20
 

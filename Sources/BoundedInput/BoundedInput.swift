@@ -136,17 +136,11 @@ public enum BoundedInput {
 
   /// The input is over `affordable` bytes: the limit, or what the address space leaves.
   private static func tooLarge(_ affordable: Int, limit: Int) -> Problem {
-    guard affordable < limit, let space = AddressSpace.limit else {
+    guard affordable < limit, let why = AddressSpace.reason(for: "input") else {
       return Problem(
         kind: .tooLarge, reason: "more than \(limit >> 20) MiB, the most kata reads from one input")
     }
-    return Problem(
-      kind: .tooLarge,
-      reason: """
-        more than \(mebibytes(affordable)), the most kata can hold within its address space \
-        limit of \(mebibytes(space)) (ulimit -v); allow about \(AddressSpace.bytesPerInputByte) \
-        times the input's size
-        """)
+    return Problem(kind: .tooLarge, reason: "more than \(mebibytes(affordable)), \(why)")
   }
 
   /// `bytes` in whole mebibytes, rounded down: `12 MiB`.

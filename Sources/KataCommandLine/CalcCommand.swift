@@ -22,6 +22,8 @@ struct CalcCommand: KataCommand {
       result label shows: the exact sum of the pieces that Swift's Int(String) accepts.
       With --arch all, each line is ARCH<TAB>RESULT. An INPUT that begins with '-' goes after '--'.
       A line of standard input may be up to 256 MiB long; a longer one stops with exit status 65.
+      Under an address space limit (ulimit -v), so does a line longer than a quarter of what the
+      limit leaves.
       With --trace, each result comes after the messages that produced it: who told whom what,
       from building the screen to the last edit.
 

@@ -1,3 +1,5 @@
+import BoundedInput
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -15,12 +17,16 @@
 ///
 /// A line longer than ``longestLine`` is refused with exit status 65 as soon as the reader
 /// has that much of it, so that an input with no newline (`/dev/zero`) ends with a message,
-/// not with memory exhausted.
+/// not with memory exhausted. Under an address space limit (`ulimit -v`), so is a line longer
+/// than what the limit leaves room for (see ``AddressSpace``): Swift ends a process that fails
+/// to allocate, and a line costs its buffer, the buffer's growth and the text made of it.
 final class LineReader {
   /// The longest line read by default: 256 MiB.
   static let longestLine = 256 << 20
-  /// The longest line this reader reads.
+  /// The longest line this reader reads: the limit it was given, or less under `ulimit -v`.
   private let limit: Int
+  /// Why a longer line is refused, when the address space limit is what sets ``limit``.
+  private let addressSpaceReason: String?
 
   private let descriptor: Int32
   private let name: String
@@ -32,20 +38,30 @@ final class LineReader {
   private var reachedEnd = false
   /// The number of the line being read, counting from 1.
   private var lineNumber = 1
-  private var chunk = [UInt8](repeating: 0, count: 1 << 18)
+  private var chunk = [UInt8](repeating: 0, count: chunkSize)
+  /// How much one `read(2)` is offered.
+  private static let chunkSize = 1 << 18
   /// How many bytes the newline searches have looked at: once each, however the input arrives.
   private(set) var bytesSearched = 0
 
   init(descriptor: Int32, name: String, limit: Int = longestLine) {
     self.descriptor = descriptor
     self.name = name
-    self.limit = limit
+    if let affordable = AddressSpace.affordableInput(), affordable < limit {
+      self.limit = affordable
+      addressSpaceReason = AddressSpace.reason(for: "line")
+    } else {
+      self.limit = limit
+      addressSpaceReason = nil
+    }
     // A regular file tells its size: room for a long line up front spares the buffer its
     // doublings (each a copy and fresh page faults). Capped, so that a huge file of short
-    // lines asks for no more than this.
+    // lines asks for no more than this, nor for more than the longest line and one read past
+    // it (under `ulimit -v`, what would not fit is refused, not reserved).
     var status = stat()
     if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
-      buffer.reserveCapacity(min(Int(clamping: status.st_size) + 1, Self.largestReservation))
+      buffer.reserveCapacity(
+        min(Int(clamping: status.st_size) + 1, Self.largestReservation, self.limit + Self.chunkSize))
     }
   }
 
@@ -100,7 +116,8 @@ final class LineReader {
   private func checkLength(_ length: Int) throws(KataError) {
     guard length > limit else { return }
     throw .data(
-      "\(name): line \(lineNumber) is longer than \(limit >> 20) MiB, the longest line kata reads",
+      "\(name): line \(lineNumber) is longer than \(limit >> 20) MiB, "
+        + (addressSpaceReason ?? "the longest line kata reads"),
       hint: "Each line is one input; see 'kata calc --help' for the limits.")
   }
 

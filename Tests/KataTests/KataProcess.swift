@@ -293,6 +293,19 @@ enum KataProcess {
 
   private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
+  /// Starts kata with `arguments` under an address space limit of `mebibytes` MiB, as
+  /// `ulimit -v` sets one: through `/bin/sh`, which sets it and then becomes kata.
+  static func start(
+    _ arguments: [String], addressSpace mebibytes: Int, stdin: Int32, stdout: Int32, stderr: Int32
+  ) throws -> Child {
+    let shell = ["-c", "ulimit -v \(mebibytes << 10) && exec \"$0\" \"$@\"", executable.path] + arguments
+    var child = try start(
+      shell.map { Array($0.utf8) }, program: URL(fileURLWithPath: "/bin/sh"), stdin: stdin, stdout: stdout,
+      stderr: stderr)
+    child.command = "kata \(arguments.joined(separator: " ")) under ulimit -v of \(mebibytes) MiB"
+    return child
+  }
+
   #if os(Linux)
     /// `posix_spawn_file_actions_addchdir_np`: glibc declares it only for `_GNU_SOURCE`, which
     /// Swift does not set, so it is looked up by name (glibc has had it since 2.29).
@@ -327,7 +340,7 @@ enum KataProcess {
   /// A kata the tests started.
   struct Child {
     let pid: pid_t
-    let command: String
+    var command: String
 
     struct Exit {
       var status: Int32

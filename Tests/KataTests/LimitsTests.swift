@@ -275,6 +275,61 @@ extension LimitsTests {
     }
   }
 
+  /// A line costs its buffer, the buffer's growth and the text made of it. Under `ulimit -v`,
+  /// a line longer than a quarter of what the limit leaves is refused as it is read, from a file
+  /// or a pipe: read whole, it would fail an allocation (Swift aborts) or leave no room to start
+  /// a thread (kata hangs). One line of 24 MiB at calc's floor of 96 MiB did both.
+  @Test("under ulimit -v, kata calc refuses a line that would not fit with 65, from a file or a pipe")
+  func calcLineUnderAddressSpaceLimit() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // A sparse file: one line of 24 MiB of NUL bytes, and nothing on disk.
+    let lineLength = 24 << 20
+    let path = directory.appendingPathComponent("line").path
+    let file = try KataProcess.openFile(path, O_WRONLY | O_CREAT)
+    #expect(ftruncate(file, off_t(lineLength)) == 0)
+    close(file)
+    let errors = directory.appendingPathComponent("errors").path
+
+    for throughPipe in [false, true] {
+      let output = try KataProcess.openFile(errors, O_WRONLY | O_CREAT | O_TRUNC)
+      defer { close(output) }
+      let input: Int32
+      if throughPipe {
+        // The same line, written into a pipe until it is written or kata has gone.
+        let (readEnd, writeEnd) = try KataProcess.makePipe()
+        input = readEnd
+        Thread {
+          let zeros = [UInt8](repeating: 0, count: 1 << 16)
+          var written = 0
+          while written < lineLength {
+            let count = zeros.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            written += count
+          }
+          close(writeEnd)
+        }.start()
+      } else {
+        input = try KataProcess.openFile(path, O_RDONLY)
+      }
+      let child = try KataProcess.start(
+        ["calc"], addressSpace: 96, stdin: input, stdout: output, stderr: output)
+      close(input)
+      let exit = child.wait(timeLimit: .seconds(20))
+      let message = try String(contentsOfFile: errors, encoding: .utf8)
+      let source = throughPipe ? "a pipe" : "a file"
+      #expect(
+        exit.status == 65,
+        "a 24 MiB line from \(source) under ulimit -v 96 MiB: \(message.prefix(300)) (bound what a line may hold by AddressSpace.affordableInput())"
+      )
+      #expect(
+        message.hasPrefix("kata: standard input: line 1 is longer than ")
+          && message.contains(
+            " MiB, the most kata can hold within its address space limit of 96 MiB (ulimit -v)"),
+        "\(source): \(message.prefix(300))")
+    }
+  }
+
   @Test("one very long name does not pad every row of the text table to its width")
   func longNameKeepsTheTableSmall() async throws {
     let long = String(repeating: "a", count: 50_000)
