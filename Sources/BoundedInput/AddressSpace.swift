@@ -45,7 +45,7 @@ public enum AddressSpace {
   }
 
   /// Room kept for what the process maps after reading: a few threads' stacks, buffers.
-  private static let headroom = 48 << 20
+  public static let headroom = 48 << 20
 
   /// The address space the process holds now, from `/proc/self/statm` where there is one.
   private static func inUse() -> Int {

@@ -244,7 +244,9 @@ struct LimitsTests {
 extension LimitsTests {
   /// Swift ends a process that cannot allocate, with no message kata could give. Under an
   /// address-space limit (`ulimit -v`), an input that would need more than is left is refused
-  /// before it is read, from its size, naming the limit.
+  /// before it is read, from its size, naming the limit. What is left is the limit less what
+  /// the process holds already (its code, the runtime) and the room kept for later: the most
+  /// it names is less than a quarter of the limit less that room alone.
   @Test("under ulimit -v, a roster or cases file that would not fit is refused up front, with exit status 65")
   func addressSpaceLimit() throws {
     let directory = try Self.temporaryDirectory()
@@ -272,6 +274,15 @@ extension LimitsTests {
           && message.contains(
             " MiB, the most kata can hold within its address space limit of 400 MiB (ulimit -v)"),
         "\(message)")
+      let offered = Int(message.dropFirst("kata: \(path): more than ".count).prefix { $0.isNumber })
+      let withNothingInUse = (((400 << 20) - AddressSpace.headroom) / AddressSpace.bytesPerInputByte) >> 20
+      #expect(
+        offered.map { $0 > 0 && $0 < withNothingInUse } == true,
+        """
+        kata \(arguments[0]) offered \(offered.map { "\($0) MiB" } ?? "nothing it names") under a limit of \
+        400 MiB; with nothing in use it would be \(withNothingInUse) MiB: take what the process holds \
+        already (/proc/self/statm) off the limit first
+        """)
     }
   }
 
