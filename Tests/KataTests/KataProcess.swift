@@ -17,6 +17,9 @@ enum KataProcess {
     case text(String)
     case bytes([UInt8])
     case file(String)
+    /// Bytes written into a pipe from a thread of the test's, as `cat FILE | kata` gives them:
+    /// in pieces, with no size kata could read first.
+    case pipe([UInt8])
   }
 
   struct Result {
@@ -111,22 +114,28 @@ enum KataProcess {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
 
-    let stdinPath: String
+    var stdin: Int32
+    var piped: (writeEnd: Int32, bytes: [UInt8])?
     switch input {
     case .text(let text):
-      stdinPath = directory.appendingPathComponent("stdin").path
+      let stdinPath = directory.appendingPathComponent("stdin").path
       try Data(text.utf8).write(to: URL(fileURLWithPath: stdinPath))
+      stdin = try openFile(stdinPath, O_RDONLY)
     case .bytes(let bytes):
-      stdinPath = directory.appendingPathComponent("stdin").path
+      let stdinPath = directory.appendingPathComponent("stdin").path
       try Data(bytes).write(to: URL(fileURLWithPath: stdinPath))
+      stdin = try openFile(stdinPath, O_RDONLY)
     case .file(let path):
-      stdinPath = path
+      stdin = try openFile(path, O_RDONLY)
+    case .pipe(let bytes):
+      let ends = try makePipe()
+      stdin = ends.read
+      piped = (ends.write, bytes)
     }
+    defer { if stdin >= 0 { close(stdin) } }
     let stdoutPath = outputPath ?? directory.appendingPathComponent("stdout").path
     let stderrPath = directory.appendingPathComponent("stderr").path
 
-    let stdin = try openFile(stdinPath, O_RDONLY)
-    defer { close(stdin) }
     let stdout = try openFile(stdoutPath, O_WRONLY | O_CREAT | O_TRUNC)
     defer { close(stdout) }
     let stderr = try openFile(stderrPath, O_WRONLY | O_CREAT | O_TRUNC)
@@ -139,6 +148,23 @@ enum KataProcess {
         [Array(reportPath.utf8), Array(executable.path.utf8)] + arguments, program: peakMemory,
         stdin: stdin, stdout: stdout, stderr: stderr)
       : try start(arguments, stdin: stdin, stdout: stdout, stderr: stderr, in: workingDirectory)
+    if let piped {
+      // Only kata holds the read end, so that the writer stops when kata goes away early.
+      close(stdin)
+      stdin = -1
+      Thread {
+        var offset = 0
+        while offset < piped.bytes.count {
+          let count = piped.bytes[offset...].withUnsafeBytes {
+            write(piped.writeEnd, $0.baseAddress, $0.count)
+          }
+          if count < 0 && errno == EINTR { continue }
+          guard count > 0 else { break }
+          offset += count
+        }
+        close(piped.writeEnd)
+      }.start()
+    }
     let exit = child.wait(timeLimit: timeLimit)
     let report = measuringMemory ? try? String(contentsOfFile: reportPath, encoding: .utf8) : nil
     return Result(
@@ -155,12 +181,20 @@ enum KataProcess {
   static func peakMemories(
     of commands: [(arguments: [String], outputPath: String?)], timeLimit: Duration = timeLimit
   ) async throws -> [(status: Int32, peakMemory: Int?)] {
+    try await peakMemories(
+      of: commands.map { ($0.arguments, .text(""), $0.outputPath) }, timeLimit: timeLimit)
+  }
+
+  /// ``peakMemories(of:timeLimit:)`` for commands that each read their own `input`.
+  static func peakMemories(
+    of commands: [(arguments: [String], input: Input, outputPath: String?)], timeLimit: Duration = timeLimit
+  ) async throws -> [(status: Int32, peakMemory: Int?)] {
     try await withThrowingTaskGroup(of: (index: Int, result: Result).self) { group in
       for (index, command) in commands.enumerated() {
         group.addTask {
           let result = try await run(
-            command.arguments, outputPath: command.outputPath ?? "/dev/null", measuringMemory: true,
-            timeLimit: timeLimit)
+            command.arguments, input: command.input, outputPath: command.outputPath ?? "/dev/null",
+            measuringMemory: true, timeLimit: timeLimit)
           return (index, result)
         }
       }
