@@ -185,6 +185,41 @@ struct ConformanceCheckTests {
       ])
   }
 
+  /// A cell holds up to ``CheckReport/cellWidth`` display columns: a failure that fits is
+  /// read in its row, and only one that had to be cut is shown whole beneath it. Columns, not
+  /// characters: sixteen wide characters fill a cell as thirty-two narrow ones do.
+  @Test(
+    "a failed case exactly as wide as a cell is shown whole with nothing under it; a column wider is cut and shown whole"
+  )
+  func failureAtTheCellWidth() {
+    let width = CheckReport.cellWidth
+    let fits = String(repeating: "7", count: width)
+    let wideFits = String(repeating: "漢", count: width / 2)
+    let over = String(repeating: "7", count: width + 1)
+    let results: [ConformanceCheck.Result] = [
+      .init(
+        architecture: "mvp", screen: "calculator", caseName: "at", expected: fits, actual: wideFits,
+        passed: false),
+      .init(
+        architecture: "mvp", screen: "calculator", caseName: "over", expected: over, actual: "6",
+        passed: false),
+    ]
+    let lines = CheckReport.text(results).split(separator: "\n", omittingEmptySubsequences: false)
+    let padding = String(repeating: " ", count: width - 1)
+    #expect(
+      lines == [
+        "ARCH  CASE  EXPECTED\(String(repeating: " ", count: width - 6))ACTUAL",
+        "mvp   at    \(fits)  \(wideFits)  ✗",
+        "mvp   over  \(over.dropLast(2))…  6\(padding)  ✗",
+        "    expected: \(over)",
+        "    actual:   6",
+        "0 passed, 2 failed",
+        "",
+      ],
+      "a cell of \(width) columns is whole: only a longer one is cut and gets expected: and actual: lines under it"
+    )
+  }
+
   @Test("the JSON report holds every field of every result")
   func jsonReport() {
     let results: [ConformanceCheck.Result] = [
