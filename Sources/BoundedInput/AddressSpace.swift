@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -14,8 +16,17 @@
 /// names the limit, instead of an abort half way through.
 public enum AddressSpace {
   /// How many times its size an input may cost at its peak: kata keeps the input and what it
-  /// reads from it, never more than this many times the input's size.
-  public static let bytesPerInputByte = 4
+  /// reads from it, never more than this many times the input's size. A command that keeps
+  /// more says so before it reads (``expect(bytesPerInputByte:)``).
+  public static var bytesPerInputByte: Int { perInputByte.load(ordering: .relaxed) }
+
+  private static let perInputByte = Atomic(4)
+
+  /// Sets ``bytesPerInputByte`` for what this process reads from now on: `kata play` keeps a
+  /// list of its own for every architecture, so a roster costs it more than 4 times its size.
+  public static func expect(bytesPerInputByte bytes: Int) {
+    perInputByte.store(bytes, ordering: .relaxed)
+  }
 
   /// The most input bytes that fit in what the limit leaves, or nil when nothing limits it.
   ///

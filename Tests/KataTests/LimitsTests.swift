@@ -301,6 +301,27 @@ extension LimitsTests {
         already (/proc/self/statm) off the limit first
         """)
     }
+
+    // The playground keeps a list per architecture: it allows more times the roster's size,
+    // and refuses before it asks for a terminal.
+    let stderr = try KataProcess.openFile(errors, O_WRONLY | O_CREAT | O_TRUNC)
+    defer { close(stderr) }
+    let play = ["play", "--screen", "scores", path]
+    let shell = ["-c", "ulimit -v 409600 && exec \"$0\" \"$@\"", KataProcess.executable.path] + play
+    let child = try KataProcess.start(
+      shell.map { Array($0.utf8) }, program: URL(fileURLWithPath: "/bin/sh"), stdin: stderr, stdout: stderr,
+      stderr: stderr)
+    let exit = child.wait()
+    let message = try String(contentsOfFile: errors, encoding: .utf8)
+    #expect(exit.status == 65, "\(message)")
+    #expect(
+      message.contains("allow about \(PlayCommand.bytesPerRosterByte) times the input's size"), "\(message)")
+    let offered = Int(message.dropFirst("kata: \(path): more than ".count).prefix { $0.isNumber })
+    let atMost = (((400 << 20) - AddressSpace.headroom) / PlayCommand.bytesPerRosterByte) >> 20
+    #expect(
+      offered.map { $0 > 0 && $0 < atMost } == true,
+      "kata play offered \(offered.map { "\($0) MiB" } ?? "nothing") for its roster; it keeps a list per architecture"
+    )
   }
 
   /// A line costs its buffer, the buffer's growth and the text made of it. Under `ulimit -v`,
