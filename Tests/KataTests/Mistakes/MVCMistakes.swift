@@ -62,7 +62,7 @@ extension Mistake {
       name: "an MVC list controller that keeps its old rows after a failed reload",
       architecture: .mistake(
         of: .mvc, roles: [.objects(of: StaleRowsController.self, are: .controller)],
-        scoreList: { service, _ in StaleRowsScreen(service: service) }),
+        scoreList: { service, _ in MistakenListScreen<StaleRowsController>(service: service) }),
       screen: .scoreList,
       breaks: [],
       // Nor does it cancel a load, which the overlapping and leaving cases see too.
@@ -77,7 +77,7 @@ extension Mistake {
         "an MVC list controller that keeps a dropped answer's players, and reloads only for the answer it wants",
       architecture: .mistake(
         of: .mvc, roles: [.objects(of: LateKeepingController.self, are: .controller)],
-        scoreList: { service, _ in LateKeepingScreen(service: service) }),
+        scoreList: { service, _ in MistakenListScreen<LateKeepingController>(service: service) }),
       screen: .scoreList,
       breaks: [],
       // The table shows the right rows until it lays itself out again, and asks for them.
@@ -388,10 +388,10 @@ final class SharedModelScreen: CalculatorScreen {
 /// source still answers with the old rows, and they cover the error. No reference is wrong:
 /// a conformance case of a reload catches it.
 @MainActor
-final class StaleRowsController: ScoreListDataSource {
+final class StaleRowsController: MistakenListController {
   let view: any CalculatorMVC.ScoreListView
   private let service: any ScoreService
-  private var players: [Player] = []
+  private(set) var players: [Player] = []
 
   init(view: any CalculatorMVC.ScoreListView, service: any ScoreService) {
     self.view = view
@@ -408,37 +408,16 @@ final class StaleRowsController: ScoreListDataSource {
       view.showError(error.description)
     }
   }
-
-  func numberOfRows(in view: any CalculatorMVC.ScoreListView) -> Int { players.count }
-
-  func scoreListView(_ view: any CalculatorMVC.ScoreListView, cellForRow row: Int) -> ScoreListCell {
-    let player = players[row]
-    let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-    return ScoreListCell(text: name, detailText: player.level.rawValue)
-  }
-}
-
-@MainActor
-final class StaleRowsScreen: ScoreListScreen {
-  private let view = HeadlessScoreListView(trace: nil)
-  private let controller: StaleRowsController
-
-  init(service: any ScoreService) {
-    controller = StaleRowsController(view: view, service: service)
-  }
-
-  func load() async { await controller.load() }
-  var shownStates: [ScoreListScreenState] { view.shownStates }
 }
 
 /// The mistake: the controller keeps every answer's players (none for a failure) before it asks
 /// whether the answer is still wanted, and calls `reloadData()` only for the one it wants. The table shows the
 /// right rows until it next lays itself out, and asks its data source again.
 @MainActor
-final class LateKeepingController: ScoreListDataSource {
+final class LateKeepingController: MistakenListController {
   let view: any CalculatorMVC.ScoreListView
   private let service: any ScoreService
-  private var players: [Player] = []
+  private(set) var players: [Player] = []
   private var request: Task<Result<[Player], RosterError>, Never>?
 
   init(view: any CalculatorMVC.ScoreListView, service: any ScoreService) {
@@ -470,7 +449,18 @@ final class LateKeepingController: ScoreListDataSource {
     case .failure(let error): view.showError(error.description)
     }
   }
+}
 
+/// A controller of the MVC list's mistakes: it loads as its mistake has it, and answers its
+/// table as the lesson's does.
+@MainActor
+protocol MistakenListController: ScoreListDataSource {
+  var players: [Player] { get }
+  init(view: any CalculatorMVC.ScoreListView, service: any ScoreService)
+  func load() async
+}
+
+extension MistakenListController {
   func numberOfRows(in view: any CalculatorMVC.ScoreListView) -> Int { players.count }
 
   func scoreListView(_ view: any CalculatorMVC.ScoreListView, cellForRow row: Int) -> ScoreListCell {
@@ -480,13 +470,14 @@ final class LateKeepingController: ScoreListDataSource {
   }
 }
 
+/// The list screen of an MVC mistake: the kit's table, and the mistaken controller.
 @MainActor
-final class LateKeepingScreen: ScoreListScreen {
+final class MistakenListScreen<Controller: MistakenListController>: ScoreListScreen {
   private let view = HeadlessScoreListView(trace: nil)
-  private let controller: LateKeepingController
+  private let controller: Controller
 
   init(service: any ScoreService) {
-    controller = LateKeepingController(view: view, service: service)
+    controller = Controller(view: view, service: service)
   }
 
   func load() async { await controller.load() }
