@@ -80,6 +80,42 @@ struct PlayEndToEndTests {
     #expect(session.screen.unknownSequences == [])
   }
 
+  @Test(
+    "left alone it waits for a key without using the CPU; a window past 1000×500 is drawn in its top-left 1000×500"
+  )
+  func idleThenHugeWindow() async throws {
+    let session = try PlaySession(["play"], size: Self.size)
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    let start = try session.cpuTime()
+    try await Task.sleep(for: .seconds(1))
+    let used = try session.cpuTime() - start
+    #expect(
+      used < .milliseconds(250),
+      "kata used \(used) of CPU in a second with nothing to do: it must wait for a key, not look for one again and again"
+    )
+
+    // The window is 1200×600; the model keeps one row and one column past 1000×500, where
+    // anything drawn past it would land.
+    let largest = TerminalSize.largest
+    session.resize(
+      to: TerminalSize(rows: 600, columns: 1200),
+      modelling: TerminalSize(rows: largest.rows + 1, columns: largest.columns + 1))
+    try await session.waitFor("the screen redrawn in the huge window") {
+      $0.line(largest.rows - 1).hasPrefix(" Esc quit") || $0.line(largest.rows).hasPrefix(" Esc quit")
+    }
+    let screen = session.screen
+    #expect(
+      screen.line(largest.rows - 1).hasPrefix(" Esc quit"),
+      "the footer on row \(largest.rows), the last drawn")
+    #expect(screen.line(largest.rows) == "", "nothing below row \(largest.rows)")
+    #expect(
+      DisplayWidth.columns(of: screen.line(3)) == largest.columns - 1,
+      "the input field to column \(largest.columns - 1)")
+    #expect(screen.overflows == 0, "nothing past column \(largest.columns)")
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
   /// Every catchable signal whose default action ends a program.
   enum Signal: String, CaseIterable, Sendable {
     case segmentationFault, busError, illegalInstruction, floatingPoint, trap, abort, quit

@@ -101,6 +101,32 @@ final class PlaySession: @unchecked Sendable {
     terminal.resize(to: size)
   }
 
+  /// Resizes the window to `size`, while the screen kept is only `modelled`, at most `size`:
+  /// for a window too large to keep whole. Whatever is drawn past `modelled` lands on its last
+  /// row or column (cursor moves stop there) or counts in ``TerminalModel/overflows``.
+  func resize(to size: TerminalSize, modelling modelled: TerminalSize) {
+    screen.resize(to: modelled)
+    terminal.resize(to: size)
+  }
+
+  /// The CPU time the program has used so far, user and system, every thread's: from
+  /// `/proc/PID/stat`, to the clock tick. (Of the shell, for a launch whose shell does not
+  /// `exec` kata.)
+  func cpuTime() throws -> Duration {
+    let path = "/proc/\(pid)/stat"
+    guard let stat = try? String(contentsOfFile: path, encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { throw Failure("cannot read \(path)") }
+    // After the command's name: the state, then the fields from the fourth on; user and
+    // system time are the 14th and 15th.
+    let fields = stat[stat.index(after: end)...].split(separator: " ")
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
+      throw Failure("cannot read the CPU time in \(path): \(stat)")
+    }
+    let ticksPerSecond = sysconf(Int32(_SC_CLK_TCK))
+    return .seconds(user + system) / ticksPerSecond
+  }
+
   func send(_ signal: Int32) {
     kill(pid, signal)
   }

@@ -46,17 +46,20 @@ struct TerminalModel: CustomStringConvertible {
 
   /// The screen now showing, each row as text with trailing blanks dropped (as `Frame.lines`).
   var lines: [String] {
-    screen.map { row in
-      var line = row.map(\.text).joined()
-      while line.last == " " { line.removeLast() }
-      return line
-    }
+    screen.map(Self.text(of:))
   }
 
   /// Row `row` as text: empty beyond the screen, so that a test written for a larger screen
-  /// fails on what it reads instead of trapping.
+  /// fails on what it reads instead of trapping. Only that row is read: a test that waits on
+  /// a row of a huge screen reads it many times.
   func line(_ row: Int) -> String {
-    row >= 0 && row < size.rows ? lines[row] : ""
+    row >= 0 && row < size.rows ? Self.text(of: screen[row]) : ""
+  }
+
+  private static func text(of row: [Cell]) -> String {
+    var line = row.map(\.text).joined()
+    while line.last == " " { line.removeLast() }
+    return line
   }
 
   /// Rows `rows` as text, as ``line(_:)`` reads each.
@@ -73,13 +76,17 @@ struct TerminalModel: CustomStringConvertible {
   mutating func forgetTouches() { touched = [] }
 
   /// A terminal window resized: the grid keeps what fits, as a terminal's does.
+  ///
+  /// Row by row, not cell by cell: a blank grid's rows share one buffer until written, so a
+  /// huge window costs only the rows drawn on.
   mutating func resize(to size: TerminalSize) {
     func fitted(_ grid: [[Cell]]) -> [[Cell]] {
-      (0..<size.rows).map { row in
-        (0..<size.columns).map { column in
-          row < grid.count && column < grid[row].count ? grid[row][column] : Cell()
-        }
+      var fitted = Self.blank(size)
+      for row in 0..<min(size.rows, grid.count) where grid[row].contains(where: { $0 != Cell() }) {
+        let kept = min(size.columns, grid[row].count)
+        fitted[row].replaceSubrange(0..<kept, with: grid[row][0..<kept])
       }
+      return fitted
     }
     grids = grids.map(fitted)
     self.size = size
@@ -291,6 +298,10 @@ struct TerminalModel: CustomStringConvertible {
   }
 
   private mutating func eraseDisplay(_ kind: Int) {
+    guard kind < 2 else {
+      screen = Self.blank(size)
+      return
+    }
     for row in 0..<size.rows {
       for column in 0..<size.columns {
         let position = Position(row: row, column: column)
