@@ -203,6 +203,36 @@ struct PlayEndToEndTests {
     Self.expectGivenBack(session, before: before)
   }
 
+  /// As `nohup kata play` from a login shell: SIGHUP ignored, and kata not the session's
+  /// leader (the shell waits for it, so it cannot hand kata its process by `exec`), so the
+  /// hang-up brings kata no signal at all: the leader alone gets SIGHUP and SIGCONT. The
+  /// keyboard's end, a read of nothing, must end it.
+  @Test("with SIGHUP ignored, as under nohup, a terminal that goes away still ends it")
+  func hangUpIgnored() async throws {
+    let session = try PlaySession(
+      ["play"], size: Self.size, launch: .script("trap '' HUP; \"$0\" \"$@\"; exit $?"))
+    // The whole frame, to the cursor shown last: a frame cut short by the hang-up ends kata
+    // on the write that failed, not on the keyboard's end.
+    try await session.waitFor("the opening screen, whole") {
+      $0.line(Self.size.rows - 1).hasPrefix(" Esc quit") && $0.isCursorVisible
+    }
+    session.hangUp()
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  /// In the background with SIGTTIN ignored, a read of the terminal fails (EIO) as soon as a
+  /// key waits, and for as long as it waits: it must end kata, not have it read again and
+  /// again. (SIGTTOU ignored too, so that it may take the terminal over from the background.)
+  @Test("in the background with SIGTTIN ignored, a key it cannot read ends it, the terminal given back")
+  func keyboardRefused() async throws {
+    let session = try PlaySession(
+      ["play"], size: Self.size, launch: .script("set -m; trap '' TTIN TTOU; \"$0\" \"$@\" & wait $!"))
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("4")
+    #expect(try await session.waitForExit() == .exited(0))
+    Self.expectGivenBack(session, before: session.settingsBefore)
+  }
+
   /// The terminal as it was before kata: every termios field, the main screen, the modes.
   static func expectGivenBack(
     _ session: PlaySession, before: TerminalSettings, sourceLocation: SourceLocation = #_sourceLocation

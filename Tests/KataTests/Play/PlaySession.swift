@@ -109,6 +109,11 @@ final class PlaySession: @unchecked Sendable {
     terminal.resize(to: size)
   }
 
+  /// Closes the terminal, as a person closes its window.
+  func hangUp() {
+    terminal.hangUp()
+  }
+
   /// The CPU time the program has used so far, user and system, every thread's: from
   /// `/proc/PID/stat`, to the clock tick. (Of the shell, for a launch whose shell does not
   /// `exec` kata.)

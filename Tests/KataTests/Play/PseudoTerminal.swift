@@ -12,7 +12,8 @@ import Testing
 ///
 /// The test keeps a descriptor of the slave too, to read its settings before and after.
 final class PseudoTerminal {
-  let master: Int32
+  /// The master side; -1 once ``hangUp()`` closed it.
+  private(set) var master: Int32
   let slave: Int32
   let slavePath: String
 
@@ -34,8 +35,16 @@ final class PseudoTerminal {
   }
 
   deinit {
-    close(master)
+    if master >= 0 { close(master) }
     close(slave)
+  }
+
+  /// Closes the master side, as a terminal window closes: the program's terminal is hung up.
+  /// Reading then finds nothing, and waiting for output just waits.
+  func hangUp() {
+    guard master >= 0 else { return }
+    close(master)
+    master = -1
   }
 
   /// Sets the window size: the program under test gets SIGWINCH, as from a resized window.
