@@ -147,15 +147,23 @@ struct CommandLineTests {
     #expect(child.wait().status == 0)
   }
 
+  /// Ignored too: whoever started kata may have left the signal ignored (`trap '' SEGV`),
+  /// and a crash still ends it.
   @Test(
-    "a crash signal sent from outside ends kata with that signal, as it ends any program",
-    arguments: [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT])
-  func crashSignalFromOutside(signal: Int32) throws {
+    "a crash signal sent from outside ends kata with that signal, as it ends any program, even one it was left ignoring",
+    arguments: [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT], [false, true])
+  func crashSignalFromOutside(signal: Int32, ignoredAtLaunch: Bool) throws {
     // kata waits for a line on standard input that never comes; the signal arrives meanwhile.
     let input = try KataProcess.makePipe()
     let output = try KataProcess.makePipe()
-    let child = try KataProcess.start(
-      [Array("calc".utf8)], stdin: input.read, stdout: output.write, stderr: output.write)
+    let child =
+      ignoredAtLaunch
+      ? try KataProcess.start(
+        ["-c", "trap '' \(signal) && exec \"$0\" calc", KataProcess.executable.path].map { Array($0.utf8) },
+        program: URL(fileURLWithPath: "/bin/sh"), stdin: input.read, stdout: output.write,
+        stderr: output.write)
+      : try KataProcess.start(
+        [Array("calc".utf8)], stdin: input.read, stdout: output.write, stderr: output.write)
     close(input.read)
     close(output.write)
     defer {

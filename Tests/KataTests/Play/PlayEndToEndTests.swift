@@ -203,6 +203,23 @@ struct PlayEndToEndTests {
     Self.expectGivenBack(session, before: before)
   }
 
+  /// Whoever starts kata may leave it a crash signal ignored; a crash must still end it,
+  /// and a signal sent from outside too, the terminal given back first. SIGSYS is one that
+  /// the program's start does not set back to its default.
+  @Test(
+    "a crash signal ignored at launch still ends it, by that signal, and gives the terminal back",
+    arguments: [SIGSEGV, SIGSYS])
+  func ignoredCrashSignal(_ signal: Int32) async throws {
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: .script("ulimit -c 0 && trap '' SEGV BUS ILL FPE ABRT TRAP SYS QUIT && exec \"$0\" \"$@\""))
+    let before = session.settingsBefore
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    session.send(signal)
+    #expect(try await session.waitForExit() == .killed(by: signal))
+    Self.expectGivenBack(session, before: before)
+  }
+
   /// As `nohup kata play` from a login shell: SIGHUP ignored, and kata not the session's
   /// leader (the shell waits for it, so it cannot hand kata its process by `exec`), so the
   /// hang-up brings kata no signal at all: the leader alone gets SIGHUP and SIGCONT. The
