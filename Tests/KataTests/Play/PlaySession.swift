@@ -40,10 +40,10 @@ final class PlaySession: @unchecked Sendable {
     case alone
     /// With no core file left behind by a crash.
     case withoutCoreDump
-    /// As a job of a shell with job control (`bash`, `set -m`), which after `kata` stops
-    /// prints `kata stopped`, waits for a line and then brings `kata` back with `fg`: so that
-    /// SIGTSTP really stops it (a program alone in its session is in an orphaned process
-    /// group, where the system discards a stop).
+    /// As a job of a shell with job control (`bash`, `set -m`), which the first two times
+    /// `kata` stops prints `kata stopped (N)` (N counting the stops), waits for a line and
+    /// then brings `kata` back with `fg`: so that SIGTSTP really stops it (a program alone in
+    /// its session is in an orphaned process group, where the system discards a stop).
     case jobOfAShell
     /// By a `bash` script, which gets kata's path as `$0` and the arguments as `$@`.
     case script(String)
@@ -70,7 +70,14 @@ final class PlaySession: @unchecked Sendable {
       case .alone: [kata] + arguments
       case .withoutCoreDump: ["/bin/sh", "-c", "ulimit -c 0 && exec \"$0\" \"$@\"", kata] + arguments
       case .jobOfAShell:
-        ["/bin/bash", "-c", "set -m; \"$0\" \"$@\"; echo kata stopped; read line; fg", kata] + arguments
+        [
+          "/bin/bash", "-c",
+          // Unrolled: bash leaves a loop when a job in it stops with SIGTSTP.
+          "set -m; \"$0\" \"$@\"; "
+            + (1...2).map { "jobs %% >/dev/null 2>&1 || exit; echo \"kata stopped (\($0))\"; read line; fg" }
+            .joined(separator: "; "),
+          kata,
+        ] + arguments
       case .script(let script): ["/bin/bash", "-c", script, kata] + arguments
       }
     var variables = ProcessInfo.processInfo.environment
