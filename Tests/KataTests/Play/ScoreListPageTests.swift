@@ -1,3 +1,4 @@
+import BoundedInput
 import Foundation
 import KataDriver
 import KataPlay
@@ -290,6 +291,26 @@ struct ScoreListPageTests {
     #expect(page.handle(.escape) == .quit)
     for call in 0..<3 { service.answer(call, with: .success([])) }
     await Deadline.wait(for: "every load to end") { await page.settle() }
+  }
+
+  /// A roster file that has become a FIFO is opened again on each reload: an open that waited
+  /// for a writer would hold a thread of the pool, and with every lane reloading, every one.
+  @Test("a roster path that is a FIFO with no writer opens at once, as a stream; it reads once written")
+  func rosterFIFOOpensAtOnce() async throws {
+    let path = try PlayEndToEndTests.makeFIFO()
+    defer { unlink(path) }
+    let opened = Deadline.onThread(
+      for: "opening a FIFO that has no writer: it must not wait for one (open it non-blocking)"
+    ) { () -> StreamRosterRepository? in
+      guard case .stream(let stream) = try? StreamRosterRepository.open(FilePath(path)) else { return nil }
+      return stream
+    }
+    guard let opened else { return }
+    let stream = try #require(opened, "a FIFO opens as a stream, read once and kept")
+    try PlayEndToEndTests.write(PlayEndToEndTests.roster, toFIFO: path)
+    await Deadline.wait(for: "the roster written into the FIFO") {
+      #expect((try? await stream.fetchRecords())?.map(\.firstName) == ["Ada"])
+    }
   }
 }
 
