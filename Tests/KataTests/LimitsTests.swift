@@ -379,6 +379,63 @@ extension LimitsTests {
     }
   }
 
+  /// glibc gives each thread that allocates an arena of its own: a heap that reserves 64 MiB
+  /// of address space, starts on a 64 MiB boundary and maps only what it uses, the rest kept
+  /// inaccessible. kata keeps to one arena (`Allocator.keepMemoryFlat()`), so the pool threads
+  /// that settle `calc`'s screens allocate from the main one, and its address space (what
+  /// `ulimit -v` counts) holds no such heap. Without the limit, each of two or three threads
+  /// had one.
+  @Test("kata's threads allocate from one malloc arena: no thread's own 64 MiB heap in its address space")
+  func oneMallocArena() throws {
+    #if canImport(Glibc)
+      let input = try KataProcess.makePipe()
+      let output = try KataProcess.makePipe()
+      defer { close(output.read) }
+      let child = try KataProcess.start(
+        ["calc", "--arch", "all"].map { Array($0.utf8) }, stdin: input.read, stdout: output.write,
+        stderr: output.write)
+      close(input.read)
+      close(output.write)
+      // One line through every architecture: its screens settle on the pool's threads. kata
+      // then waits for the next line, and its mappings are read while it waits.
+      _ = "1,2\n".withCString { write(input.write, $0, 4) }
+      let answers = (0..<Architecture.all.count).compactMap { _ in KataProcess.readLine(from: output.read) }
+      let maps = try? String(contentsOfFile: "/proc/\(child.pid)/maps", encoding: .utf8)
+      close(input.write)
+      let exit = child.wait()
+      #expect(
+        answers.allSatisfy { $0.hasSuffix("\t3\n") } && answers.count == Architecture.all.count, "\(answers)")
+      #expect(exit.status == 0)
+      let heaps = Self.threadHeaps(inMaps: try #require(maps))
+      #expect(
+        heaps.isEmpty,
+        """
+        kata's address space holds \(heaps.count) heaps of malloc arenas besides the main one \
+        (\(heaps.joined(separator: ", "))): keep glibc to one arena (mallopt M_ARENA_MAX 1) before \
+        any thread starts
+        """)
+    #endif
+  }
+
+  /// The heaps of the malloc arenas other than the main one in `/proc/PID/maps`, by address: an
+  /// anonymous read-write mapping on a 64 MiB boundary followed by an inaccessible one up to
+  /// the next boundary.
+  static func threadHeaps(inMaps maps: String) -> [String] {
+    let heapSize = 64 << 20
+    let mappings = maps.split(separator: "\n").map { line in
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      let range = fields.first?.split(separator: "-").compactMap { Int($0, radix: 16) } ?? []
+      return (range: range, permissions: fields.count > 1 ? fields[1] : "", anonymous: fields.count == 5)
+    }
+    return zip(mappings, mappings.dropFirst()).compactMap { heap, rest in
+      guard heap.anonymous, rest.anonymous, heap.permissions == "rw-p", rest.permissions == "---p",
+        heap.range.count == 2, rest.range.count == 2, heap.range[0] % heapSize == 0,
+        rest.range[0] == heap.range[1], rest.range[1] == heap.range[0] + heapSize
+      else { return nil }
+      return String(heap.range[0], radix: 16)
+    }
+  }
+
   @Test("one very long name does not pad every row of the text table to its width")
   func longNameKeepsTheTableSmall() async throws {
     let long = String(repeating: "a", count: 50_000)
