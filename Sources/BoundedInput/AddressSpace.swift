@@ -31,10 +31,10 @@ public enum AddressSpace {
   /// The most input bytes that fit in what the limit leaves, or nil when nothing limits it.
   ///
   /// What the process holds now (the runtime, its code, its threads) is taken off the limit
-  /// first, and some room is left for what comes later (threads, the output's buffer).
+  /// first, and room is left for what the command maps later (``roomAfterReading``).
   public static func affordableInput() -> Int? {
     guard let limit else { return nil }
-    return max(0, (limit - inUse() - headroom) / bytesPerInputByte)
+    return max(0, (limit - inUse() - roomAfterReading) / bytesPerInputByte)
   }
 
   /// The limit, in bytes, or nil when there is none.
@@ -57,6 +57,19 @@ public enum AddressSpace {
 
   /// Room kept for what the process maps after reading: a few threads' stacks, buffers.
   public static let headroom = 48 << 20
+
+  /// The room kept for what the running command maps after reading its input: ``headroom``,
+  /// unless the command said it maps more (see ``keepRoom(afterReading:)``).
+  public static var roomAfterReading: Int { room.load(ordering: .relaxed) }
+
+  /// Keeps `bytes` for what the command about to run maps once its input is read, instead of
+  /// ``headroom``: a command that starts more threads later, or measures more, says so before
+  /// it reads, since what it maps then is not yet in use when the input is weighed.
+  public static func keepRoom(afterReading bytes: Int) {
+    room.store(bytes, ordering: .relaxed)
+  }
+
+  private static let room = Atomic<Int>(headroom)
 
   /// The address space the process holds now, from `/proc/self/statm` where there is one.
   private static func inUse() -> Int {

@@ -1,3 +1,5 @@
+import BoundedInput
+
 /// One `kata` command, as swift-argument-parser's `ParsableCommand` is one: its spec (name,
 /// usage line, and each option with its help), a validation of what the parser found into
 /// typed values, and a run that gets only valid ones.
@@ -15,11 +17,17 @@ protocol KataCommand: Sendable {
   /// and the runtime's. Below it, threads cannot start and the command would hang or abort,
   /// so it is refused up front (see ``Kata/addressSpaceRefusal(_:)``).
   static var addressSpaceNeeded: Int { get }
+  /// The address space the command maps once its input is read, besides what the input
+  /// costs: kept free when an input is weighed against the limit (see ``AddressSpace``), so
+  /// that an input it accepts leaves the command room to finish.
+  static var addressSpaceAfterReading: Int { get }
 }
 
 extension KataCommand {
   /// What `calc` and `scores` need: the runtime and a few threads.
   static var addressSpaceNeeded: Int { 96 << 20 }
+  /// A few threads' stacks and the output's buffer.
+  static var addressSpaceAfterReading: Int { AddressSpace.headroom }
 }
 
 extension KataCommand {
@@ -32,6 +40,7 @@ extension KataCommand {
       try output.write(HelpPage.page(for: spec))
       return
     }
+    AddressSpace.keepRoom(afterReading: addressSpaceAfterReading)
     try await Self(validating: parsed).run(output: output)
   }
 }

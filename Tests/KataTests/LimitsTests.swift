@@ -262,8 +262,8 @@ extension LimitsTests {
   /// Swift ends a process that cannot allocate, with no message kata could give. Under an
   /// address-space limit (`ulimit -v`), an input that would need more than is left is refused
   /// before it is read, from its size, naming the limit. What is left is the limit less what
-  /// the process holds already (its code, the runtime) and the room kept for later: the most
-  /// it names is less than a quarter of the limit less that room alone.
+  /// the process holds already (its code, the runtime) and the room the command keeps for
+  /// later: the most it names is less than a quarter of the limit less that room alone.
   @Test("under ulimit -v, a roster or cases file that would not fit is refused up front, with exit status 65")
   func addressSpaceLimit() throws {
     let directory = try Self.temporaryDirectory()
@@ -276,7 +276,11 @@ extension LimitsTests {
     close(descriptor)
     let errors = directory.appendingPathComponent("errors").path
 
-    for arguments in [["scores", path], ["check", "--cases", path]] {
+    let commands = [
+      (["scores", path], ScoresCommand.addressSpaceAfterReading),
+      (["check", "--cases", path], CheckCommand.addressSpaceAfterReading),
+    ]
+    for (arguments, room) in commands {
       let stderr = try KataProcess.openFile(errors, O_WRONLY | O_CREAT | O_TRUNC)
       defer { close(stderr) }
       let shell = ["-c", "ulimit -v 409600 && exec \"$0\" \"$@\"", KataProcess.executable.path] + arguments
@@ -292,7 +296,7 @@ extension LimitsTests {
             " MiB, the most kata can hold within its address space limit of 400 MiB (ulimit -v)"),
         "\(message)")
       let offered = Int(message.dropFirst("kata: \(path): more than ".count).prefix { $0.isNumber })
-      let withNothingInUse = (((400 << 20) - AddressSpace.headroom) / AddressSpace.bytesPerInputByte) >> 20
+      let withNothingInUse = (((400 << 20) - room) / AddressSpace.bytesPerInputByte) >> 20
       #expect(
         offered.map { $0 > 0 && $0 < withNothingInUse } == true,
         """
@@ -586,5 +590,95 @@ extension LimitsTests {
       peak = min(peak, again.first?.peakMemory ?? peak)
     }
     return (peak, base)
+  }
+
+  /// `check --cases` reads its cases, then measures the rules and runs every case through the
+  /// screens: a file it accepts under `ulimit -v` must leave it room for both. One roster case
+  /// of 150,000 players and a thousand pairs of cases that go away while loading or reload over
+  /// a load, through one architecture, at the floor, a little above it, and at the least limit
+  /// that accepts them: refused with 65, or run to the end, never an abort. With only the
+  /// common room kept after reading, the file was accepted at the floor and aborted.
+  @Test(
+    "under ulimit -v at or above its floor, check --cases on a big roster case and many overlapping ones is refused with 65 or runs, never aborts",
+    .enabled(if: longChecks, "a long check: set KATA_LONG_CHECKS=1 to run it, as .ci/run does"))
+  func casesUnderAddressSpaceLimit() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var players: [String] = []
+    var rows: [String] = []
+    for index in 0..<150_000 {
+      let (first, last, score) = ("Augusta Ada \(index)", "King-Noel, Countess of Lovelace", index % 101)
+      players.append(#"{"firstName": "\#(first)", "lastName": "\#(last)", "score": \#(score)}"#)
+      rows.append(#"{"name": "\#(first) \#(last)", "level": "\#(Level(score: score).rawValue)"}"#)
+    }
+    let big =
+      #"{"name": "a big roster", "roster": ["# + players.joined(separator: ", ") + #"], "rows": ["#
+      + rows.joined(separator: ", ") + "]}"
+    let leaves =
+      #"{"name": "leaves", "roster": [{"firstName": "Late", "lastName": "Answer", "score": 50}], "#
+      + #""goesAwayWhileLoading": true}"#
+    let reloads =
+      #"{"name": "reloads", "roster": [{"firstName": "Old", "lastName": "Roster", "score": 10}], "#
+      + #""reload": {"overlaps": true, "roster": [{"firstName": "New", "lastName": "Roster", "score": 90}], "#
+      + #""rows": [{"name": "New Roster", "level": "Expert"}]}}"#
+    let casesText =
+      "[\n" + ([big] + Array(repeating: "\(leaves),\n\(reloads)", count: 1_000)).joined(separator: ",\n")
+      + "\n]\n"
+    let path = directory.appendingPathComponent("cases.json").path
+    try Data(casesText.utf8).write(to: URL(fileURLWithPath: path))
+    let size = casesText.utf8.count
+    let errors = directory.appendingPathComponent("errors").path
+    let results = directory.appendingPathComponent("results").path
+
+    /// kata check on the cases under a limit of `mebibytes`: its exit and what it wrote.
+    func check(under mebibytes: Int) throws -> (exit: KataProcess.Child.Exit, stdout: String, stderr: String)
+    {
+      let stdout = try KataProcess.openFile(results, O_WRONLY | O_CREAT | O_TRUNC)
+      defer { close(stdout) }
+      let stderr = try KataProcess.openFile(errors, O_WRONLY | O_CREAT | O_TRUNC)
+      defer { close(stderr) }
+      let child = try KataProcess.start(
+        ["check", "--arch", "mvc", "--cases", path], addressSpace: mebibytes, stdin: stderr, stdout: stdout,
+        stderr: stderr)
+      return (
+        child.wait(timeLimit: .seconds(120)), try String(contentsOfFile: results, encoding: .utf8),
+        try String(contentsOfFile: errors, encoding: .utf8)
+      )
+    }
+
+    let floor = CheckCommand.addressSpaceNeeded >> 20
+    var share: (limit: Int, mebibytes: Int)?
+    for limit in [floor, floor + 16] {
+      let run = try check(under: limit)
+      #expect(
+        [0, 65].contains(run.exit.status),
+        """
+        kata check --cases (\(size >> 20) MiB) under ulimit -v \(limit) MiB ended with \(run.exit.status)\
+        \(run.exit.signal.map { ", killed by signal \($0)" } ?? ""): \(run.stderr.prefix(300)) — a file it \
+        accepts must leave room to measure the rules and run the cases: keep more room after reading \
+        (CheckCommand.addressSpaceAfterReading)
+        """)
+      guard run.exit.status == 65 else { continue }
+      #expect(
+        run.stderr.hasPrefix("kata: \(path): more than ")
+          && run.stderr.contains(
+            "the most kata can hold within its address space limit of \(limit) MiB (ulimit -v)"),
+        "\(run.stderr.prefix(300))")
+      let offered = Int(run.stderr.dropFirst("kata: \(path): more than ".count).prefix { $0.isNumber })
+      share = share ?? offered.map { (limit, $0) }
+    }
+    // The least limit whose quarter, past what the first refusal took off, holds the file (and
+    // a MiB more): the cases are read, and must run to the end.
+    let (refusedAt, offered) = try #require(share, "the file was not refused at the floor: make it bigger")
+    let accepting = refusedAt + AddressSpace.bytesPerInputByte * ((size >> 20) + 2 - offered)
+    let run = try check(under: accepting)
+    #expect(
+      run.exit.status == 0 && run.stdout.hasSuffix(" passed, 0 failed\n"),
+      """
+      kata check --cases (\(size >> 20) MiB) under ulimit -v \(accepting) MiB ended with \(run.exit.status)\
+      \(run.exit.signal.map { ", killed by signal \($0)" } ?? ""): \(run.stderr.prefix(300)) \
+      \(run.stdout.suffix(100)) — a file it accepts must leave room to measure the rules and run the \
+      cases: keep more room after reading (CheckCommand.addressSpaceAfterReading)
+      """)
   }
 }
