@@ -71,6 +71,45 @@ struct ConformanceCheckTests {
     #expect(ConformanceCheck.describe(expected, fromRow: 995).hasSuffix("Player 999 (Beginner) (1000 rows)"))
     // A shorter list differs where it ends.
     #expect(ConformanceCheck.firstDifferentRow(expected, [.loading, .rows(Array(rows.prefix(20)))]) == 20)
+    // After a reload, the list that differs counts, not the first, which is the same.
+    #expect(ConformanceCheck.firstDifferentRow(expected + [.rows(rows)], expected + [.rows(changed)]) == 500)
+    // Ten rows are shown whole, with no count.
+    let ten: [ScoreListScreenState] = [.loading, .rows(Array(rows.prefix(10)))]
+    #expect(ConformanceCheck.describe(ten) == ScoreListScreenState.rows(Array(rows.prefix(10))).description)
+  }
+
+  @Test(
+    "a table laid out again while its spinner shows keeps the spinner; after rows, shows what its data source has"
+  )
+  func layOutAgainKeepsLoading() async throws {
+    let service = RepositoryScoreService(
+      repository: JSONRosterRepository(
+        .bytes(Array(#"[{"firstName": "A", "lastName": "B", "score": 5}]"#.utf8), name: nil)))
+    let view = HeadlessScoreListView(trace: nil)
+    let controller = MVCScoreListComposition.compose(view: view, service: service)
+    await controller.load()
+    let rows = ScoreListScreenState.rows([ScoreListRow(name: "A B", level: "Beginner")])
+    #expect(view.shownStates == [.loading, rows])
+    view.layOutAgain()
+    #expect(view.shownStates == [.loading, rows], "the same rows: nothing new to show")
+    // A reload begins: the controller shows the spinner, its players not yet replaced.
+    view.showLoading()
+    view.layOutAgain()
+    #expect(view.shownStates == [.loading, rows, .loading], "the spinner stays until the controller ends it")
+  }
+
+  @Test("a failing long list is shown from the same row in what was expected and what was shown")
+  func longListReported() async throws {
+    let players = (0..<1_000).map { #"{"firstName": "P\#($0)", "lastName": "Q", "score": 10}"# }
+    var rows = (0..<1_000).map { #"{"name": "P\#($0) Q", "level": "Beginner"}"# }
+    rows[500] = #"{"name": "P500 Q", "level": "Expert"}"#
+    let text =
+      #"[{"name": "long", "roster": [\#(players.joined(separator: ","))], "rows": [\#(rows.joined(separator: ","))]}]"#
+    let cases = try CaseCollection.decode(Array(text.utf8), from: "long.json")
+    let result = try #require(await ConformanceCheck.run(cases, through: [.mvc]).first)
+    #expect(!result.passed)
+    #expect(result.expected.hasPrefix("… row 501: P500 Q (Expert)"), "\(result.expected.prefix(80))")
+    #expect(result.actual.hasPrefix("… row 501: P500 Q (Beginner)"), "\(result.actual.prefix(80))")
   }
 
   @Test(

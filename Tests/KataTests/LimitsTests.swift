@@ -378,7 +378,8 @@ extension LimitsTests {
       #expect(
         message.hasPrefix("kata: standard input: line 1 is longer than ")
           && message.contains(
-            " MiB, the most kata can hold within its address space limit of 96 MiB (ulimit -v)"),
+            " MiB, the most kata can hold within its address space limit of 96 MiB (ulimit -v)")
+          && message.contains("allow about 4 times the line's size"),
         "\(source): \(message.prefix(300))")
     }
   }

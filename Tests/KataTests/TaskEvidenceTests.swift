@@ -40,6 +40,8 @@ struct TaskEvidenceTests {
       #expect(
         namingThreads <= 1,
         "\(namingThreads) threads named call stacks: name them on SymbolThread alone, as onSymbolThread does")
+      #expect(
+        namingThreads == 1 || !CallerEvidence.isAvailable, "call stacks were read, yet no thread named them")
     #endif
   }
 }

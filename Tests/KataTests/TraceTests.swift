@@ -167,7 +167,9 @@ struct TraceTests {
     #expect(maker.made == 2, "a message past the limit had its text made: make it only when it is kept")
     // The next take starts afresh.
     trace.call(.view, to: .controller, maker.text(6))
-    #expect(trace.takeKept().messages.map(\.text) == ["message 6"])
+    let next = trace.takeKept()
+    #expect(next.messages.map(\.text) == ["message 6"])
+    #expect(next.more == 0, "the count of messages not kept starts again at each take")
   }
 
   @Test(

@@ -7,16 +7,24 @@ import KataPlay
 final class FixedScoreListLane: ScoreListLane {
   private let shown: ScoreListScreenState
   private(set) var state: ScoreListScreenState?
+  /// What each take of its messages hands back.
+  private let eachTake: Trace.Kept
+  /// How many times its messages were taken.
+  private(set) var takes = 0
 
-  init(showing shown: ScoreListScreenState) {
+  init(showing shown: ScoreListScreenState, eachTake: Trace.Kept = Trace.Kept([])) {
     self.shown = shown
+    self.eachTake = eachTake
   }
 
   func load() async {
     state = shown
   }
 
-  func takeMessages() -> Trace.Kept { Trace.Kept([]) }
+  func takeMessages() -> Trace.Kept {
+    takes += 1
+    return eachTake
+  }
 }
 
 /// Makes ``FixedScoreListLane``s and counts them: one per load.

@@ -79,6 +79,10 @@ struct LaneTests {
     frame = Frame(size: TerminalSize(rows: 6, columns: 40))
     MessagePane(title: "t", messages: two, more: 5).draw(into: &frame, rows: 0..<3, column: 0, width: 40)
     #expect(frame.lines.prefix(3) == ["t", "View -> Model: one", "… and 6 more messages"])
+    // One left out: one message.
+    frame = Frame(size: TerminalSize(rows: 6, columns: 40))
+    MessagePane(title: "t", messages: two, more: 1).draw(into: &frame, rows: 0..<5, column: 0, width: 40)
+    #expect(frame.lines[3] == "… and 1 more message")
     // All given, all shown: no note.
     frame = Frame(size: TerminalSize(rows: 6, columns: 40))
     MessagePane(title: "t", messages: two).draw(into: &frame, rows: 0..<3, column: 0, width: 40)

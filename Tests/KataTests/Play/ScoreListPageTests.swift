@@ -189,6 +189,39 @@ struct ScoreListPageTests {
     #expect(narrow[6] == " mvp: the messages of the last load")
   }
 
+  @Test("the pane counts every message of the last load it did not keep or show, and starts again on reload")
+  func paneCountsTheLastLoad() async {
+    // Each take hands 600 messages and says 7 more were not kept: the page keeps 1,000.
+    let message = Trace.Message(.view, to: .model, "m")
+    var lanes: [FixedScoreListLane] = []
+    let page = await Self.loadedPage(
+      FixedLanes(),
+      [
+        (
+          "only",
+          { _ in
+            let lane = FixedScoreListLane(
+              showing: .empty, eachTake: Trace.Kept(Array(repeating: message, count: 600), more: 7))
+            lanes.append(lane)
+            return lane
+          }
+        )
+      ])
+    for load in 1...2 {
+      if load == 2 {
+        #expect(page.handle(.text("r")) == .carryOn)
+        await Deadline.wait(for: "the reload to end") { await page.settle() }
+      }
+      let lines = page.frame(size: .standard).lines
+      let shown = lines.filter { $0 == " View -> Model: m" }.count
+      let note = lines.first { $0.hasPrefix(" … and ") }
+      let hidden = note.flatMap { Int($0.dropFirst(" … and ".count).prefix { $0.isNumber }) }
+      let given = (lanes.last?.takes ?? 0) * 607
+      #expect(
+        shown > 0 && hidden.map { $0 + shown } == given, "load \(load): \(note ?? "no note"), \(shown) shown")
+    }
+  }
+
   /// A page over fixed lanes, loaded: each lane shows its state.
   static func loadedPage(_ lanes: FixedLanes, _ makers: [(name: String, make: ScoreListPage.LaneMaker)])
     async -> ScoreListPage
