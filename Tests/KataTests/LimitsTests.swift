@@ -278,11 +278,17 @@ extension LimitsTests {
     close(descriptor)
     let errors = directory.appendingPathComponent("errors").path
 
+    // The playground keeps a list per architecture: it allows more times its roster's size,
+    // and refuses before it asks for a terminal.
     let commands = [
-      (["scores", path], ScoresCommand.addressSpaceAfterReading),
-      (["check", "--cases", path], CheckCommand.addressSpaceAfterReading),
+      (["scores", path], ScoresCommand.addressSpaceAfterReading, AddressSpace.bytesPerInputByte),
+      (["check", "--cases", path], CheckCommand.addressSpaceAfterReading, AddressSpace.bytesPerInputByte),
+      (
+        ["play", "--screen", "scores", path], PlayCommand.addressSpaceAfterReading,
+        PlayCommand.bytesPerRosterByte
+      ),
     ]
-    for (arguments, room) in commands {
+    for (arguments, room, perByte) in commands {
       let stderr = try KataProcess.openFile(errors, O_WRONLY | O_CREAT | O_TRUNC)
       defer { close(stderr) }
       let shell = ["-c", "ulimit -v 409600 && exec \"$0\" \"$@\"", KataProcess.executable.path] + arguments
@@ -295,39 +301,20 @@ extension LimitsTests {
       #expect(
         message.hasPrefix("kata: \(path): more than ")
           && message.contains(
-            " MiB, the most kata can hold within its address space limit of 400 MiB (ulimit -v)"),
+            " MiB, the most kata can hold within its address space limit of 400 MiB (ulimit -v); "
+              + "allow about \(perByte) times the input's size"),
         "\(message)")
       let offered = Int(message.dropFirst("kata: \(path): more than ".count).prefix { $0.isNumber })
-      let withNothingInUse = (((400 << 20) - room) / AddressSpace.bytesPerInputByte) >> 20
+      let withNothingInUse = (((400 << 20) - room) / perByte) >> 20
       #expect(
         offered.map { $0 > 0 && $0 < withNothingInUse } == true,
         """
         kata \(arguments[0]) offered \(offered.map { "\($0) MiB" } ?? "nothing it names") under a limit of \
         400 MiB; with nothing in use it would be \(withNothingInUse) MiB: take what the process holds \
-        already (/proc/self/statm) off the limit first
+        already (/proc/self/statm) off the limit first, and allow as many times the input as the \
+        command keeps
         """)
     }
-
-    // The playground keeps a list per architecture: it allows more times the roster's size,
-    // and refuses before it asks for a terminal.
-    let stderr = try KataProcess.openFile(errors, O_WRONLY | O_CREAT | O_TRUNC)
-    defer { close(stderr) }
-    let play = ["play", "--screen", "scores", path]
-    let shell = ["-c", "ulimit -v 409600 && exec \"$0\" \"$@\"", KataProcess.executable.path] + play
-    let child = try KataProcess.start(
-      shell.map { Array($0.utf8) }, program: URL(fileURLWithPath: "/bin/sh"), stdin: stderr, stdout: stderr,
-      stderr: stderr)
-    let exit = child.wait()
-    let message = try String(contentsOfFile: errors, encoding: .utf8)
-    #expect(exit.status == 65, "\(message)")
-    #expect(
-      message.contains("allow about \(PlayCommand.bytesPerRosterByte) times the input's size"), "\(message)")
-    let offered = Int(message.dropFirst("kata: \(path): more than ".count).prefix { $0.isNumber })
-    let atMost = (((400 << 20) - AddressSpace.headroom) / PlayCommand.bytesPerRosterByte) >> 20
-    #expect(
-      offered.map { $0 > 0 && $0 < atMost } == true,
-      "kata play offered \(offered.map { "\($0) MiB" } ?? "nothing") for its roster; it keeps a list per architecture"
-    )
   }
 
   /// A line costs its buffer, the buffer's growth and the text made of it. Under `ulimit -v`,
