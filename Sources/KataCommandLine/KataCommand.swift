@@ -21,6 +21,9 @@ protocol KataCommand: Sendable {
   /// costs: kept free when an input is weighed against the limit (see ``AddressSpace``), so
   /// that an input it accepts leaves the command room to finish.
   static var addressSpaceAfterReading: Int { get }
+  /// How many times its size an input costs the command at its peak: weighed against what
+  /// `ulimit -v` leaves before the input is read (see ``AddressSpace``).
+  static var bytesPerInputByte: Int { get }
 }
 
 extension KataCommand {
@@ -28,6 +31,8 @@ extension KataCommand {
   static var addressSpaceNeeded: Int { 96 << 20 }
   /// A few threads' stacks and the output's buffer.
   static var addressSpaceAfterReading: Int { AddressSpace.headroom }
+  /// The input and what is read from it.
+  static var bytesPerInputByte: Int { 4 }
 }
 
 extension KataCommand {
@@ -41,6 +46,7 @@ extension KataCommand {
       return
     }
     AddressSpace.keepRoom(afterReading: addressSpaceAfterReading)
+    AddressSpace.expect(bytesPerInputByte: bytesPerInputByte)
     try await Self(validating: parsed).run(output: output)
   }
 }

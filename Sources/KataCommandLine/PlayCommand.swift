@@ -81,11 +81,10 @@ struct PlayCommand: KataCommand {
   /// Measured: 508 MB for a 48 MB roster of 700,000 players, about 10 times above what kata
   /// needs with none; 12 leaves room. Under `ulimit -v`, a roster over what that leaves is
   /// refused before the terminal is touched, instead of an abort in the middle of a load.
-  static let bytesPerRosterByte = 12
+  static var bytesPerInputByte: Int { 12 }
 
   @MainActor
   func run() async throws(KataError) {
-    AddressSpace.expect(bytesPerInputByte: Self.bytesPerRosterByte)
     // The roster first, as every command checks its input: a missing file is 66 anywhere.
     let service = screen == .scores ? try scoreService() : nil
     guard TerminalSession.isInteractive() else {

@@ -281,11 +281,11 @@ extension LimitsTests {
     // The playground keeps a list per architecture: it allows more times its roster's size,
     // and refuses before it asks for a terminal.
     let commands = [
-      (["scores", path], ScoresCommand.addressSpaceAfterReading, AddressSpace.bytesPerInputByte),
-      (["check", "--cases", path], CheckCommand.addressSpaceAfterReading, AddressSpace.bytesPerInputByte),
+      (["scores", path], ScoresCommand.addressSpaceAfterReading, ScoresCommand.bytesPerInputByte),
+      (["check", "--cases", path], CheckCommand.addressSpaceAfterReading, CheckCommand.bytesPerInputByte),
       (
         ["play", "--screen", "scores", path], PlayCommand.addressSpaceAfterReading,
-        PlayCommand.bytesPerRosterByte
+        PlayCommand.bytesPerInputByte
       ),
     ]
     for (arguments, room, perByte) in commands {
