@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -19,10 +21,20 @@
 /// ``KeyDecoder/waitLimit`` (then a lone ESC is the Esc key, and a paste whose end never came
 /// ends). The thread keeps the
 /// reader alive until it ends, so the stop pipe is closed only once nobody polls it.
+///
+/// Ctrl-Z stops the program from here. A quit key is obeyed even while the main actor is busy (a lesson turning 700,000 players
+/// into rows, a pasted megabyte summed by every architecture): if the page has not taken it
+/// within ``quitGrace``, the reader gives the terminal back and ends the program itself, as
+/// the page would have. A page that takes the key and goes on is left to go on.
 final class KeyboardReader: Sendable {
+  /// How long a quit key may wait for the main actor before the reader ends the program.
+  static let quitGrace: Duration = .milliseconds(250)
+
   private let input: Int32
   private let notifications: Int32
   private let stopPipe: (read: Int32, write: Int32)
+  /// How many keys the page has taken (``keyTaken()``), against those the reader has sent.
+  private let taken = Atomic(0)
 
   /// A reader of `input` that also reports the signals whose numbers arrive on `notifications`:
   /// SIGWINCH as a window size change, SIGCONT as the program continued after a stop.
@@ -41,9 +53,12 @@ final class KeyboardReader: Sendable {
     close(stopPipe.write)
   }
 
-  /// Starts reading, on a thread of its own, into `events`.
-  func start(sending events: AsyncStream<TerminalEvent>.Continuation) throws(TerminalError) {
-    let work = Work { [self] in readKeys(into: events) }
+  /// Starts reading, on a thread of its own, into `events`; each of `quitKeys` ends the
+  /// program if the page has not taken it within ``quitGrace``.
+  func start(
+    sending events: AsyncStream<TerminalEvent>.Continuation, quitKeys: Set<Key>
+  ) throws(TerminalError) {
+    let work = Work { [self] in readKeys(into: events, quitKeys: quitKeys) }
     let context = Unmanaged.passRetained(work).toOpaque()
     #if canImport(Darwin)
       var thread: pthread_t?
@@ -62,13 +77,36 @@ final class KeyboardReader: Sendable {
     #endif
   }
 
+  /// Says that the page has taken the next key the reader sent: called on the main actor for
+  /// every key event, before the page handles it.
+  func keyTaken() {
+    taken.add(1, ordering: .releasing)
+  }
+
   /// Makes the reader stop; it closes its end when it does.
   func stop() {
     var byte: UInt8 = 0
     write(stopPipe.write, &byte, 1)
   }
 
-  private func readKeys(into events: AsyncStream<TerminalEvent>.Continuation) {
+  private func readKeys(into events: AsyncStream<TerminalEvent>.Continuation, quitKeys: Set<Key>) {
+    var sent = 0
+    /// Sends `keys`; after a quit key, waits for the page to take it, or ends the program.
+    func send(_ keys: [Key]) {
+      for key in keys {
+        if key == .suspend {
+          // Stops the program here, as Ctrl-Z does outside raw mode, whatever the main actor
+          // is doing: the rescue gives the terminal back first, and on SIGCONT a `.resumed`
+          // follows. To the process, not this thread (`raise`): the signal must land on a
+          // thread that takes it.
+          kill(getpid(), SIGTSTP)
+          continue
+        }
+        events.yield(.key(key))
+        sent += 1
+        if quitKeys.contains(key) { awaitQuit(ofKey: sent) }
+      }
+    }
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     let wanted = Int16(POLLIN)
@@ -85,7 +123,7 @@ final class KeyboardReader: Sendable {
         return
       }
       if ready == 0 {
-        for key in decoder.timeOut() { events.yield(.key(key)) }
+        send(decoder.timeOut())
         continue
       }
       // Stopped, or the session that owned the notification pipe has closed it: either way, done.
@@ -104,13 +142,27 @@ final class KeyboardReader: Sendable {
       if watched[0].revents != 0 {
         let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
         if count > 0 {
-          for key in decoder.decode(buffer[..<count]) { events.yield(.key(key)) }
+          send(decoder.decode(buffer[..<count]))
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
           events.yield(.inputEnded)
           return
         }
       }
     }
+  }
+}
+
+extension KeyboardReader {
+  /// Waits up to ``quitGrace`` for the reader to be stopped (the page quit); past it, ends the
+  /// program unless the page has taken the `number`th key by then.
+  fileprivate func awaitQuit(ofKey number: Int) {
+    var stopped = pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0)
+    let end = ContinuousClock.now + Self.quitGrace
+    while ContinuousClock.now < end {
+      let left = Int32(max(1, (end - ContinuousClock.now) / .milliseconds(1)))
+      if poll(&stopped, 1, left) > 0 { return }
+    }
+    if taken.load(ordering: .acquiring) < number { TerminalRescue.endProgram(status: 0) }
   }
 }
 

@@ -82,6 +82,18 @@ final class TerminalRescue {
     installed = []
   }
 
+  /// Gives the terminal back, unless that was done already, and ends the program at once with
+  /// `status`, from any thread: for a quit key that the main actor is too busy to take (see
+  /// ``KeyboardReader``). Only `_exit`: the main actor's work is cut off mid-step, so nothing
+  /// of the program's own may run after it.
+  static func endProgram(status: Int32) -> Never {
+    if rescueState.pointee.isArmed {
+      rescueState.pointee.isArmed = false
+      giveBack()
+    }
+    _exit(status)
+  }
+
   private func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
     var action = sigaction()
     #if canImport(Darwin)

@@ -71,14 +71,6 @@ public final class TerminalSession {
   /// each byte is the number of the signal that came (SIGWINCH or SIGCONT).
   public var notificationDescriptor: Int32 { notificationPipe.read }
 
-  /// Stops the program as Ctrl-Z does outside raw mode: the rescue gives the terminal back,
-  /// and takes it again when the program is continued.
-  public func suspend() {
-    // To the process, not this thread (`raise`): a thread of the concurrency pool blocks
-    // SIGTSTP, and the signal must land where it is taken.
-    kill(getpid(), SIGTSTP)
-  }
-
   /// Takes the screen back after the program was stopped and continued: raw mode (the
   /// rescue took it back already; again does no harm) and the full screen. The caller then
   /// draws the whole screen.

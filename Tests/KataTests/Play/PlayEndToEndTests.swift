@@ -300,6 +300,52 @@ struct PlayEndToEndTests {
     Self.expectGivenBack(session, before: before)
   }
 
+  /// Four pastes of half a million numbers each (1 MB, what a paste keeps) keep the main
+  /// actor busy for seconds in a debug build: every architecture sums the field after each,
+  /// and it grows to 4 MB. Esc, Ctrl-C and Ctrl-Z must act before that ends, the screen never
+  /// showing the last sum; a release build sums it too fast to tell.
+  @Test(
+    "Esc and Ctrl-C end it, and Ctrl-Z stops it, at once while the main actor is busy, the terminal given back",
+    .enabled(if: Self.isDebugBuild, "a release build sums the pastes before a key could be seen to wait"),
+    arguments: ["\u{1B}", "\u{3}", "\u{1A}"])
+  func keysWhileBusy(key: String) async throws {
+    let stops = key == "\u{1A}"
+    // Stopped, the shell says so, waits for a line and brings kata back; its status is kata's.
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: stops ? .script("set -m; \"$0\" \"$@\"; echo \"kata stopped\"; read line; fg") : .alone)
+    let before = session.settingsBefore
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    let paste = "\u{1B}[200~" + String(repeating: "1,", count: 500_000) + "\u{1B}[201~"
+    try session.type(String(repeating: paste, count: 4) + key)
+    let lastSum = Self.results("2000000", selected: 0)[0]
+    if stops {
+      try await session.waitFor("`kata stopped` from the shell, on the main screen") {
+        !$0.isAlternateScreen && $0.description.contains("kata stopped")
+      }
+      Self.expectGivenBack(session, before: before)
+      #expect(
+        session.screen.alternateLines[5] != lastSum,
+        "Ctrl-Z waited for the pastes to be summed: stop the program from the keyboard reader")
+      // The shell's `read`, then `fg`; Esc waits in the terminal for kata to go on, and ends
+      // it while the pastes are still being summed.
+      try session.type("\r\u{1B}")
+    }
+    #expect(try await session.waitForExit() == .exited(0))
+    Self.expectGivenBack(session, before: before)
+    #expect(
+      session.screen.alternateLines[5] != lastSum,
+      "the quit key waited for the pastes to be summed: end the program from the keyboard reader")
+  }
+
+  static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
   /// Bytes that must not quit, nor be typed into the field: the field still holds `4` after
   /// them, and a key typed after them still works.
   static let strayBytes: [(name: String, bytes: String)] = [

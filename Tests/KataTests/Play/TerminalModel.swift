@@ -62,6 +62,12 @@ struct TerminalModel: CustomStringConvertible {
     return line
   }
 
+  /// The alternate screen, whether it is showing or was left: after the program ends, what
+  /// it showed last.
+  var alternateLines: [String] {
+    grids[1].map(Self.text(of:))
+  }
+
   /// Rows `rows` as text, as ``line(_:)`` reads each.
   func lines(_ rows: Range<Int>) -> [String] {
     rows.map(line)
