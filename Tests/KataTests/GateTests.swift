@@ -93,19 +93,7 @@ struct GateTests {
   }
 
   @Test(
-    "a step's gate fails on the step before, saying what, why, what to do and what to read", arguments: 1...4)
-  func gateFailsOnTheStepBefore(number: Int) async throws {
-    let problems = await Self.step(numbered: number).check(Self.classroom(after: number - 1))
-    let first = try #require(problems.first)
-    #expect(!first.what.isEmpty && !first.why.isEmpty && !first.fix.isEmpty)
-    let page = String(first.read.prefix { $0 != "#" })
-    #expect(
-      FileManager.default.fileExists(atPath: DocsTests.root.appendingPathComponent(page).path),
-      "\(first.read)")
-  }
-
-  @Test(
-    "the first complaint of each gate, on the step before, names what the step is about",
+    "a step's gate fails on the step before: its first complaint names what the step is about, and says why, what to do and what to read",
     arguments: zip(
       1...4,
       [
@@ -114,9 +102,15 @@ struct GateTests {
         "exercise calculator: the view owns its view model: no object plays ViewModel",
         "no architecture is registered beyond the lessons and the workbench",
       ]))
-  func firstComplaint(number: Int, complaint: String) async throws {
+  func gateFailsOnTheStepBefore(number: Int, complaint: String) async throws {
     let problems = await Self.step(numbered: number).check(Self.classroom(after: number - 1))
-    #expect(try #require(problems.first).what.hasPrefix(complaint))
+    let first = try #require(problems.first)
+    #expect(first.what.hasPrefix(complaint))
+    #expect(!first.what.isEmpty && !first.why.isEmpty && !first.fix.isEmpty)
+    let page = String(first.read.prefix { $0 != "#" })
+    #expect(
+      FileManager.default.fileExists(atPath: DocsTests.root.appendingPathComponent(page).path),
+      "\(first.read)")
   }
 
   @Test("a step counts as done when its gate or a later one passes")
