@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -21,7 +23,9 @@
 ///
 /// **Stopping.** On SIGTSTP (and SIGTTIN, SIGTTOU) the terminal is given back before the program stops, so the shell
 /// gets a working terminal; on SIGCONT raw mode is taken back at once, and a byte on the
-/// notification pipe tells the keyboard reader to have the screen drawn again whole.
+/// notification pipe tells the keyboard reader to have the screen drawn again whole. Until
+/// then the program draws nothing (``isGivenBack``): the handler runs on a thread of its own
+/// while another draws, and a frame drawn then would land on the shell's screen.
 /// SIGWINCH puts a byte there too. Each byte is the signal's number.
 ///
 /// There is one terminal, so at most one rescue is armed at a time.
@@ -59,6 +63,8 @@ final class TerminalRescue {
   ///   - output: where to write the sequence that leaves the alternate screen.
   ///   - notifier: the write end of a non-blocking pipe that gets a byte on SIGWINCH and SIGCONT.
   init(restoring settings: termios, raw: termios, of input: Int32, output: Int32, notifier: Int32) {
+    // Set here, before any handler may read it: a global's first use must not be in a handler.
+    givenBack.store(false, ordering: .releasing)
     rescueState.initialize(
       to: RescueState(
         isArmed: true, input: input, output: output, notifier: notifier, settings: settings, raw: raw))
@@ -80,6 +86,17 @@ final class TerminalRescue {
       sigaction(signal, previousActions + Int(signal), nil)
     }
     installed = []
+  }
+
+  /// Whether a stop has given the terminal back and the screen has not been taken again since
+  /// (``screenTakenBack()``): nothing may be drawn until then.
+  static var isGivenBack: Bool {
+    givenBack.load(ordering: .acquiring)
+  }
+
+  /// Says that the program has taken the full screen back after a stop, and may draw again.
+  static func screenTakenBack() {
+    givenBack.store(false, ordering: .releasing)
   }
 
   /// Gives the terminal back, unless that was done already, and ends the program at once with
@@ -140,6 +157,8 @@ nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction
   capacity: Int(NSIG))
 nonisolated(unsafe) private let handlerActions = UnsafeMutablePointer<sigaction>.allocate(
   capacity: Int(NSIG))
+/// Set by a stop before it gives the terminal back; see ``TerminalRescue/isGivenBack``.
+private let givenBack = Atomic(false)
 
 /// Puts the saved terminal settings back and leaves the alternate screen.
 private func giveBack() {
@@ -180,7 +199,10 @@ private let restoreAndEnd: @convention(c) (Int32) -> Void = { signal in
 private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
   let savedError = errno
   let wasArmed = rescueState.pointee.isArmed
-  if wasArmed { giveBack() }
+  if wasArmed {
+    givenBack.store(true, ordering: .releasing)
+    giveBack()
+  }
   // Stops here. In an orphaned process group the system discards the stop and the program
   // simply goes on, so the terminal is taken back either way.
   raiseWithDefaultAction(signal)

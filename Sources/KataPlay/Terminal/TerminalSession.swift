@@ -73,10 +73,11 @@ public final class TerminalSession {
 
   /// Takes the screen back after the program was stopped and continued: raw mode (the
   /// rescue took it back already; again does no harm) and the full screen. The caller then
-  /// draws the whole screen.
+  /// draws the whole screen; what it drew since the stop was not written.
   public func resume() throws(TerminalError) {
     guard rescue != nil else { return }
     tcsetattr(input, TCSANOW, &raw)
+    TerminalRescue.screenTakenBack()
     try write(Array(Self.enterFullScreen.utf8))
   }
 
@@ -90,10 +91,13 @@ public final class TerminalSession {
     return .drawable(rows: Int(size.ws_row), columns: Int(size.ws_col))
   }
 
-  /// Writes all of `bytes` to the terminal.
+  /// Writes all of `bytes` to the terminal; nothing, or no more, once a stop has given the
+  /// terminal back, until ``resume()``.
   public func write(_ bytes: [UInt8]) throws(TerminalError) {
     var written = 0
     while written < bytes.count {
+      // Stopped while drawing, or just before: the rest would land on the shell's screen.
+      if TerminalRescue.isGivenBack { return }
       let result = bytes.withUnsafeBytes { buffer in
         // `written < bytes.count`, so the buffer is not empty and has a base address.
         systemWrite(output, buffer.baseAddress! + written, buffer.count - written)

@@ -277,7 +277,14 @@ struct PlayEndToEndTests {
     // leave the terminal raw, on the alternate screen, under the shell.
     var typed = "4"
     for stop in 1...2 {
-      if let signal { session.sendToJob(signal) } else { try session.type("\u{1A}") }
+      if let signal {
+        session.sendToJob(signal)
+      } else {
+        // Right behind a key, in one read: kata stops while the page draws that key, on
+        // another thread than the one that gives the terminal back.
+        typed += "6"
+        try session.type("6\u{1A}")
+      }
       try await session.waitFor("`kata stopped (\(stop))` from the shell, on the main screen") {
         !$0.isAlternateScreen && $0.description.contains("kata stopped (\(stop))")
       }
@@ -298,6 +305,18 @@ struct PlayEndToEndTests {
     try session.type("\u{1B}")
     #expect(try await session.waitForExit() == .exited(0))
     Self.expectGivenBack(session, before: before)
+    // The shell's screen holds only what the shell wrote there: its job reports, the test
+    // script's lines and `fg`'s echo of the command.
+    let shellWords: Set<Substring> = [
+      "[1]+", "Stopped", "(tty", "input)", "output)", "\"$0\"", "\"$@\"", "kata", "stopped", "(1)", "(2)",
+    ]
+    #expect(
+      session.screen.lines.allSatisfy { $0.split(separator: " ").allSatisfy(shellWords.contains) },
+      """
+      kata drew over the shell's screen: once a stop has given the terminal back, write nothing \
+      until the program has taken the full screen back. The shell's screen:
+      \(session.screen)
+      """)
   }
 
   /// Two pastes of half a million numbers each (1 MB, what a paste keeps) keep the main
