@@ -96,9 +96,9 @@ final class KeyboardReader: Sendable {
       for key in keys {
         if key == .suspend {
           // Stops the program here, as Ctrl-Z does outside raw mode, whatever the main actor
-          // is doing: the rescue gives the terminal back first, and on SIGCONT a `.resumed`
-          // follows. To the process, not this thread (`raise`): the signal must land on a
-          // thread that takes it.
+          // is doing: the rescue gives the terminal back first, then stops the whole process
+          // group, and on SIGCONT a `.resumed` follows. To the process, not this thread
+          // (`raise`): the signal must land on a thread that takes it.
           kill(getpid(), SIGTSTP)
           continue
         }

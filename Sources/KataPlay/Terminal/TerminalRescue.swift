@@ -22,7 +22,8 @@ import Synchronization
 /// (`nohup`) stays ignored; the crash signals never are.
 ///
 /// **Stopping.** On SIGTSTP (and SIGTTIN, SIGTTOU) the terminal is given back before the program stops, so the shell
-/// gets a working terminal; on SIGCONT raw mode is taken back at once, and a byte on the
+/// gets a working terminal, and it stops its whole process group (a script that runs it too),
+/// as the terminal's Ctrl-Z does; on SIGCONT raw mode is taken back at once, and a byte on the
 /// notification pipe tells the keyboard reader to have the screen drawn again whole. Until
 /// then the program draws nothing (``isGivenBack``): the handler runs on a thread of its own
 /// while another draws, and a frame drawn then would land on the shell's screen.
@@ -168,7 +169,8 @@ private func giveBack() {
 }
 
 /// Sets `signal`'s default action, unblocks it and raises it: it takes effect now, in here.
-private func raiseWithDefaultAction(_ signal: Int32) {
+/// With `toGroup`, the signal goes to the whole process group, the program among them.
+private func raiseWithDefaultAction(_ signal: Int32, toGroup: Bool = false) {
   var action = sigaction()
   sigemptyset(&action.sa_mask)
   #if canImport(Darwin)
@@ -181,7 +183,7 @@ private func raiseWithDefaultAction(_ signal: Int32) {
   sigemptyset(&unblocked)
   sigaddset(&unblocked, signal)
   sigprocmask(SIG_UNBLOCK, &unblocked, nil)
-  raise(signal)
+  if toGroup { kill(0, signal) } else { raise(signal) }
 }
 
 /// Restores the terminal, then ends the program as the signal's default action does.
@@ -203,9 +205,13 @@ private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
     givenBack.store(true, ordering: .releasing)
     giveBack()
   }
-  // Stops here. In an orphaned process group the system discards the stop and the program
-  // simply goes on, so the terminal is taken back either way.
-  raiseWithDefaultAction(signal)
+  // Stops here, with the whole process group, as the terminal's Ctrl-Z stops it: a script that
+  // runs kata stops too, so that its shell gets the terminal back (kata stopped alone, the
+  // script would wait for it, and the shell for the script). Only now, the terminal given
+  // back: the shell may take it as soon as the script stops. In an orphaned process group the
+  // system discards the stop and the program simply goes on, so the terminal is taken back
+  // either way.
+  raiseWithDefaultAction(signal, toGroup: true)
   sigaction(signal, handlerActions + Int(signal), nil)
   if wasArmed { takeBack(SIGCONT) }
   errno = savedError

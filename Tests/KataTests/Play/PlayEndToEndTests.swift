@@ -319,6 +319,37 @@ struct PlayEndToEndTests {
       """)
   }
 
+  /// Run by a script (a wrapper, `make play`), kata is one process of the job its shell
+  /// started. Ctrl-Z must stop the whole job, as the terminal's own Ctrl-Z does outside raw
+  /// mode: kata stopped alone leaves the script waiting for it and the shell waiting for the
+  /// script, and the terminal, given back, to nobody. And kata must stop with the script, not
+  /// after it: a `fg` that came between would find kata still going, and it would stop then.
+  @Test("run by a script, Ctrl-Z stops the script's whole job; fg brings it back")
+  func stopInAScript() async throws {
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: .script(
+        "set -m; sh -c '\"$0\" \"$@\"; echo \"kata ended ($?)\"' \"$0\" \"$@\"; echo \"job stopped\"; read line; fg"
+      ))
+    let before = session.settingsBefore
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("\u{1A}")
+    try await session.waitFor(
+      "`job stopped` from the shell, on the main screen (Ctrl-Z must stop kata's process group, not kata alone)"
+    ) { !$0.isAlternateScreen && $0.description.contains("job stopped") }
+    Self.expectGivenBack(session, before: before)
+    try session.type("\r")  // the shell's `read`, then `fg`
+    try await session.waitFor(
+      "the screen drawn again whole (kata must stop with its group, not after it: once it gave the terminal back)"
+    ) {
+      $0.isAlternateScreen && $0.line(5) == Self.results("0", selected: 0)[0]
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+    #expect(session.screen.description.contains("kata ended (0)"), "the script goes on after kata")
+    Self.expectGivenBack(session, before: before)
+  }
+
   /// Two pastes of half a million numbers each (1 MB, what a paste keeps) keep the main
   /// actor busy for seconds in a debug build: every architecture sums the field after each,
   /// and it grows to 2 MB. Esc, Ctrl-C and Ctrl-Z must act before that ends, the screen never
