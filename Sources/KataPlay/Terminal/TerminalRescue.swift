@@ -107,6 +107,8 @@ final class TerminalRescue {
   static func endProgram(status: Int32) -> Never {
     if rescueState.pointee.isArmed {
       rescueState.pointee.isArmed = false
+      // A frame the main actor is writing stops here, as it does for a stop.
+      givenBack.store(true, ordering: .releasing)
       giveBack()
     }
     _exit(status)
