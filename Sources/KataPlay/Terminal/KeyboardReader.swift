@@ -19,13 +19,14 @@ import Synchronization
 /// The reader waits in `poll(2)` for the terminal, for the signal notification pipe, and for its own stop
 /// pipe; while the decoder holds something unfinished it waits at most the decoder's
 /// ``KeyDecoder/waitLimit`` (then a lone ESC is the Esc key, and a paste whose end never came
-/// ends). The thread keeps the
-/// reader alive until it ends, so the stop pipe is closed only once nobody polls it.
+/// ends). The thread keeps the reader alive until it ends, so the stop pipe is closed only
+/// once nobody polls it.
 ///
-/// Ctrl-Z stops the program from here. A quit key is obeyed even while the main actor is busy (a lesson turning 700,000 players
-/// into rows, a pasted megabyte summed by every architecture): if the page has not taken it
-/// within ``quitGrace``, the reader gives the terminal back and ends the program itself, as
-/// the page would have. A page that takes the key and goes on is left to go on.
+/// Ctrl-Z stops the program from here. A quit key is obeyed even while the main actor is
+/// busy (a lesson turning 700,000 players into rows, a pasted megabyte summed by every
+/// architecture): if the page has not taken it within ``quitGrace``, the reader gives the
+/// terminal back and ends the program itself, as the page would have. A page that takes the
+/// key and goes on is left to go on.
 final class KeyboardReader: Sendable {
   /// How long a quit key may wait for the main actor before the reader ends the program.
   static let quitGrace: Duration = .milliseconds(250)
