@@ -11,7 +11,7 @@ public protocol ScoreListLane: AnyObject {
   /// What the list shows now: nil until the screen has shown anything.
   var state: ScoreListScreenState? { get }
   /// Hands back the messages recorded since the last call, oldest first, and forgets them:
-  /// the first few hundred, and how many more (a lane records into a
+  /// the first ``ScoreListPage/keptMessages``, and how many more came (a lane records into a
   /// `Trace(keepingAtMost: ScoreListPage.keptMessages)`).
   func takeMessages() -> Trace.Kept
 }

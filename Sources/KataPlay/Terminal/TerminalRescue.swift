@@ -21,13 +21,14 @@ import Synchronization
 /// even end the program after it. A signal that was ignored when the program started
 /// (`nohup`) stays ignored; the crash signals never are.
 ///
-/// **Stopping.** On SIGTSTP (and SIGTTIN, SIGTTOU) the terminal is given back before the program stops, so the shell
-/// gets a working terminal, and it stops its whole process group (a script that runs it too),
-/// as the terminal's Ctrl-Z does; on SIGCONT raw mode is taken back at once, and a byte on the
-/// notification pipe tells the keyboard reader to have the screen drawn again whole. Until
-/// then the program draws nothing (``isGivenBack``): the handler runs on a thread of its own
-/// while another draws, and a frame drawn then would land on the shell's screen.
-/// SIGWINCH puts a byte there too. Each byte is the signal's number.
+/// **Stopping.** On SIGTSTP (and SIGTTIN, SIGTTOU) the terminal is given back before the
+/// program stops, so the shell gets a working terminal, and then its whole process group
+/// stops (a script that runs it too), as the terminal's Ctrl-Z stops it. On SIGCONT raw mode
+/// is taken back at once, and a byte on the notification pipe tells the keyboard reader to
+/// have the screen drawn again whole. Until then the program draws nothing (``isGivenBack``):
+/// the handler runs on a thread of its own while another draws, and a frame drawn then would
+/// land on the shell's screen. SIGWINCH puts a byte on the pipe too. Each byte is the
+/// signal's number.
 ///
 /// There is one terminal, so at most one rescue is armed at a time.
 final class TerminalRescue {
