@@ -39,7 +39,8 @@ struct CheckCommand: KataCommand {
       what the screen must show, what it showed, and ✓ or ✗. Then come the rules of the pattern
       each architecture claims, one row per screen and rule (see 'kata shape --help'); under a ✗,
       what is wrong, why, what to do and what to read. The last line counts cases and rules.
-      The exit status is 0 when every case and rule passes and 1 when any fails; a cases file
+      The exit status is 0 when every case and rule passes, 1 when any fails, and 69 when none
+      fails but a rule could not be measured (marked –, with why); a cases file
       that cannot be read as cases (or is over 256 MiB) stops with 65, and one that cannot be
       opened with 66. An "expected" is text, or an integer that fits Int. A field given twice,
       in a case, a reload or a row, is refused; a field that is null counts as missing.
@@ -84,8 +85,8 @@ struct CheckCommand: KataCommand {
   @MainActor
   func run(output: TextOutput) async throws(KataError) {
     let cases = try loadCases()
-    var report = CheckReport(
-      format: format == .json ? .json : .text, rules: await ShapeCheck.run(architectures).flatMap(\.results))
+    let rules = await ShapeCheck.run(architectures).flatMap(\.results)
+    var report = CheckReport(format: format == .json ? .json : .text, rules: rules)
     var passes: [Bool] = []
     passes.reserveCapacity(cases.count * architectures.count)
     await ConformanceCheck.run(cases, through: architectures) { result in
@@ -102,6 +103,7 @@ struct CheckCommand: KataCommand {
         message: "\(report.failed) of \(report.passed + report.failed) checks failed", status: .checkFailed,
         hint: "Each ✗ row shows what the screen must show and what it showed, or what breaks the rule.")
     }
+    if let unmeasured = KataError.notMeasured(rules) { throw unmeasured }
   }
 
   private static let casesHint = "See 'kata check --help' for the cases format."

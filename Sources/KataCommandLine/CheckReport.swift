@@ -90,7 +90,7 @@ struct CheckReport {
         try output.write(Self.rulesTable(rules))
       }
       try output.write(
-        "\(passed) passed, \(failed) failed" + (unmeasured > 0 ? ", \(unmeasured) not measured here" : "")
+        "\(passed) passed, \(failed) failed" + (unmeasured > 0 ? ", \(unmeasured) not measured" : "")
           + "\n")
     }
   }
@@ -182,12 +182,12 @@ struct CheckReport {
     objects.isEmpty ? "[]" : "[\n    " + objects.joined(separator: ",\n    ") + "\n  ]"
   }
 
-  /// `N passed, N failed`, counting cases and rules (and the rules not measured here, if any).
+  /// `N passed, N failed`, counting cases and rules (and the rules not measured, if any).
   static func summary(_ results: [ConformanceCheck.Result], rules: [RuleResult] = []) -> String {
     let passed = results.count { $0.passed } + rules.count(where: \.passed)
     let failed = results.count { !$0.passed } + rules.count(where: \.failed)
     let unmeasured = results.count + rules.count - passed - failed
-    return "\(passed) passed, \(failed) failed" + (unmeasured > 0 ? ", \(unmeasured) not measured here" : "")
+    return "\(passed) passed, \(failed) failed" + (unmeasured > 0 ? ", \(unmeasured) not measured" : "")
   }
 
   /// `text` with its control characters escaped (`\n`, `\u{1B}`), so that a case's name

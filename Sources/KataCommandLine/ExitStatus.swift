@@ -10,6 +10,9 @@ public enum ExitStatus: Int32, Sendable {
   case dataError = 65
   /// An input file cannot be opened (`EX_NOINPUT`).
   case noInput = 66
+  /// Nothing failed, but a rule could not be measured: the evidence it reads is not to be
+  /// had (`EX_UNAVAILABLE`). A rule not measured is never a pass.
+  case notMeasured = 69
   /// Reading or writing failed (`EX_IOERR`).
   case ioError = 74
 }

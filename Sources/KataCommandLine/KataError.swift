@@ -1,3 +1,4 @@
+import KataDriver
 import ScoreBoard
 import TerminalText
 
@@ -38,6 +39,21 @@ struct KataError: Error, Equatable {
     case .cannotRead, .cancelled: .io(error.description)
     case .badData: .data(error.description, hint: hint)
     }
+  }
+
+  /// Rules that found nothing wrong but could not be measured: exit 69, naming the first
+  /// one's reason; `nil` when every rule was measured. Called once nothing failed.
+  static func notMeasured(_ results: [RuleResult]) -> KataError? {
+    let unmeasured = results.filter { $0.status == .notMeasured }
+    guard let first = unmeasured.first else { return nil }
+    let reason = (first.unmeasured ?? "").trimmingPrefix("not measured: ")
+    return KataError(
+      message:
+        "\(unmeasured.count) of \(results.count) rules \(unmeasured.count == 1 ? "was" : "were") not measured; "
+        + "the first, '\(first.rule.name)' on \(first.architecture) \(first.screen): \(reason)",
+      status: .notMeasured,
+      hint:
+        "Nothing failed, but a rule not measured is not a pass: each – row says why; read the code for it.")
   }
 
   /// A failed read or write: exit 74.

@@ -30,7 +30,9 @@ struct ProgressCommand: KataCommand {
       architecture beyond the lessons and the workbench is registered, passes every case and
       keeps the rules of the pattern it claims, and step 3's gate still passes. A step counts
       as done when its gate or a later one passes. Under a step not done: what is wrong, why, what to do and what to read.
-      The exit status is 0 when every step through N is done, and 1 when one is not.
+      A rule that could not be measured is not a pass: its step is not done.
+      The exit status is 0 when every step through N is done, 1 when one is not, and 69 when
+      nothing was found wrong but a rule was not measured.
       The same gates run in the suite: KATA_STEP=N swift test --filter Exercise.
 
       Examples:
@@ -62,11 +64,14 @@ struct ProgressCommand: KataCommand {
     let classroom = Classroom(workbench: Architecture.workbench, registered: Architecture.all)
     let steps = await ExerciseStep.progress(of: classroom).filter { $0.step.number <= through }
     try output.write(format == .json ? Self.json(steps, through: through) : Self.text(steps))
-    if let first = steps.first(where: { !$0.passed }) {
-      throw KataError(
-        message: "\(first.step) is not done yet", status: .checkFailed,
-        hint: "Under each ✗: what is wrong, why, what to do, and what to read.")
-    }
+    guard let first = steps.first(where: { !$0.passed }) else { return }
+    // A step held back only by rules not measured: nothing was found wrong, and nothing passed.
+    let unmeasuredOnly = steps.allSatisfy { $0.passed || $0.problems.allSatisfy { !$0.measured } }
+    throw KataError(
+      message: "\(first.step) is not done yet"
+        + (unmeasuredOnly ? ": a rule of its gate was not measured" : ""),
+      status: unmeasuredOnly ? .notMeasured : .checkFailed,
+      hint: "Under each ✗: what is wrong, why, what to do, and what to read.")
   }
 
   /// One line per step, ✓ or ✗; under a ✗, its gate's first problem.
@@ -97,7 +102,8 @@ struct ProgressCommand: KataCommand {
     let objects = steps.map { progress in
       let problems = progress.problems.map { problem in
         "{\"what\": \(TextLayout.jsonString(problem.what)), \"why\": \(TextLayout.jsonString(problem.why)), "
-          + "\"fix\": \(TextLayout.jsonString(problem.fix)), \"read\": \(TextLayout.jsonString(problem.read))}"
+          + "\"fix\": \(TextLayout.jsonString(problem.fix)), \"read\": \(TextLayout.jsonString(problem.read)), "
+          + "\"measured\": \(problem.measured)}"
       }
       return "{\"step\": \(progress.step.number), \"title\": \(TextLayout.jsonString(progress.step.title)), "
         + "\"page\": \(TextLayout.jsonString(progress.step.page)), \"passed\": \(progress.passed), "

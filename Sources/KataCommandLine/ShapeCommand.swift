@@ -25,7 +25,8 @@ struct ShapeCommand: KataCommand {
       its row says "not measurable", and "nothing outlives its screen" checks it instead.
       Then the rules of the pattern the architecture claims run, each with ✓ or ✗; a ✗ says
       what is wrong, why the pattern forbids it, what to do, and which lesson to read.
-      The exit status is 1 when a rule fails.
+      The exit status is 1 when a rule fails, and 69 when none fails but a rule could not be
+      measured (marked –, with why).
 
       Examples:
         kata shape --arch mvp
@@ -61,5 +62,6 @@ struct ShapeCommand: KataCommand {
         message: "\(failed) of \(results.count) rules failed", status: .checkFailed,
         hint: "Each ✗ says what is wrong, why, what to do, and which lesson to read.")
     }
+    if let unmeasured = KataError.notMeasured(results) { throw unmeasured }
   }
 }

@@ -24,7 +24,7 @@ enum ShapeReport {
   }
 
   /// Under a failed rule: each violation, then why, what to do and what to read, indented;
-  /// under one not measured here, why not. Empty for a rule that passed.
+  /// under one not measured, why not. Empty for a rule that passed.
   static func explanation(of result: RuleResult) -> String {
     if result.status == .notMeasured { return "    \(result.message)\n" }
     guard result.failed else { return "" }
@@ -33,12 +33,12 @@ enum ShapeReport {
       + "    why: \(result.rule.why)\n    fix: \(result.rule.hint)\n    read: \(result.rule.lesson)\n"
   }
 
-  /// `N rules passed, N failed`, and how many were not measured here, if any.
+  /// `N rules passed, N failed`, and how many were not measured, if any.
   static func summary(_ results: [RuleResult]) -> String {
     let (passed, failed) = (results.count(where: \.passed), results.count(where: \.failed))
     let unmeasured = results.count - passed - failed
     return "\(passed) rules passed, \(failed) failed"
-      + (unmeasured > 0 ? ", \(unmeasured) not measured here" : "")
+      + (unmeasured > 0 ? ", \(unmeasured) not measured" : "")
   }
 
   /// One flowchart, a subgraph per screen: solid arrows for strong references, dotted for

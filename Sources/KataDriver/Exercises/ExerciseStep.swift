@@ -53,7 +53,8 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
     // passing always means the earlier steps are done.
     let earlier = await moveToMVVM.check(classroom).map { problem in
       GateProblem(
-        what: "step 3 first: \(problem.what)", why: problem.why, fix: problem.fix, read: problem.read)
+        what: "step 3 first: \(problem.what)", why: problem.why, fix: problem.fix, read: problem.read,
+        measured: problem.measured)
     }
     return await classroom.addedArchitectureProblems(page: page(4)) + earlier
   }
@@ -174,22 +175,30 @@ public struct Classroom: Sendable {
 
   @MainActor
   private static func ruleProblems(of architecture: Architecture, rules: [ShapeRule]) async -> [GateProblem] {
-    var problems: [GateProblem] = []
     var shapes: [ScreenShape] = []
     for screen in ScreenKind.allCases {
       shapes.append(await ScreenShape.measure(screen, of: architecture))
     }
-    // Rule by rule, each on both screens, so that the problems come in the rules' order.
-    for rule in rules {
-      for result in shapes.map(rule.check) where result.failed {
-        problems.append(
-          GateProblem(
-            what:
-              "\(architecture.name) \(result.screen): \(rule.name): \(result.violations.joined(separator: "; "))",
-            why: rule.why, fix: rule.hint, read: rule.lesson))
-      }
+    // Rule by rule, each on both screens, so that the problems come in the rules' order; a
+    // rule not measured is no pass either, and comes after every rule that failed.
+    let results = rules.flatMap { rule in shapes.map(rule.check) }
+    let failed = results.filter(\.failed).map { result in
+      GateProblem(
+        what:
+          "\(architecture.name) \(result.screen): \(result.rule.name): \(result.violations.joined(separator: "; "))",
+        why: result.rule.why, fix: result.rule.hint, read: result.rule.lesson)
     }
-    return problems
+    let unmeasured = results.filter { $0.status == .notMeasured }.map { result in
+      GateProblem(
+        what: "\(architecture.name) \(result.screen): \(result.rule.name): \(result.message)",
+        why:
+          "a rule that was not measured is not a pass: a step is done when every rule of its gate was measured and holds.",
+        fix:
+          "do what the line above says, or run where the evidence is given (Linux, or macOS 26 and later, "
+          + "with KATA_CALL_STACKS unset).",
+        read: result.rule.lesson, measured: false)
+    }
+    return failed + unmeasured
   }
 }
 
@@ -203,12 +212,16 @@ public struct GateProblem: Sendable, Equatable, CustomStringConvertible {
   public let fix: String
   /// The page to read.
   public let read: String
+  /// Whether the problem is something found wrong; `false` for a rule that could not be
+  /// measured, which keeps a step from counting as done all the same.
+  public let measured: Bool
 
-  public init(what: String, why: String, fix: String, read: String) {
+  public init(what: String, why: String, fix: String, read: String, measured: Bool = true) {
     self.what = what
     self.why = why
     self.fix = fix
     self.read = read
+    self.measured = measured
   }
 
   public var description: String { "\(what)\nwhy: \(why)\nfix: \(fix)\nread: \(read)" }

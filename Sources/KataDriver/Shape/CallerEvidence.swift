@@ -16,26 +16,47 @@ import Synchronization
 ///
 /// Call stacks are not everywhere: Apple platforms before macOS 26 have no backtracer, and
 /// `KATA_CALL_STACKS=off` turns them off on purpose, as a teacher does to see what a student
-/// on such a platform sees. There nothing is noted, ``isAvailable`` is false, and the rules
-/// that need this evidence say *not measured here* instead of passing or failing.
+/// on such a platform sees. There nothing is noted, ``absence`` says why, and the rules that
+/// need this evidence say *not measured* (with that reason) instead of passing or failing.
 enum CallerEvidence {
-  /// Whether call stacks are read here: a backtracer exists, nobody turned it off, and it has
-  /// not failed to answer in time.
-  static var isAvailable: Bool { state.withLock { $0 } }
+  /// Why call stacks are not read here.
+  enum Absence: Sendable, Equatable, CustomStringConvertible {
+    /// The platform has no backtracer.
+    case platform
+    /// `KATA_CALL_STACKS=off`.
+    case turnedOff
+    /// The thread that names them gave up, and why.
+    case gaveUp(String)
 
-  private static let state = Mutex(platformGivesCallStacks)
-
-  /// What the platform and the environment allow, before anything is tried.
-  private static var platformGivesCallStacks: Bool {
-    if let setting = getenv("KATA_CALL_STACKS"), String(cString: setting) == "off" { return false }
-    #if canImport(Runtime)
-      if #available(macOS 26, *) { return true }
-    #endif
-    return false
+    var description: String {
+      switch self {
+      case .platform: "this platform does not give call stacks (Apple platforms before macOS 26)"
+      case .turnedOff: "KATA_CALL_STACKS=off turned call stacks off"
+      case .gaveUp(let why): why
+      }
+    }
   }
 
-  /// From now on, no call stacks: the thread that names them did not answer in time.
-  static func giveUp() { state.withLock { $0 = false } }
+  /// Whether call stacks are read here: a backtracer exists, nobody turned it off, and it has
+  /// not given up.
+  static var isAvailable: Bool { absence == nil }
+
+  /// Why call stacks are not read here, if they are not.
+  static var absence: Absence? { state.withLock { $0 } }
+
+  private static let state = Mutex(platformAbsence)
+
+  /// What the platform and the environment allow, before anything is tried.
+  private static var platformAbsence: Absence? {
+    if let setting = getenv("KATA_CALL_STACKS"), String(cString: setting) == "off" { return .turnedOff }
+    #if canImport(Runtime)
+      if #available(macOS 26, *) { return nil }
+    #endif
+    return .platform
+  }
+
+  /// From now on, no call stacks: the thread that names them gave up, for `reason`.
+  static func giveUp(_ reason: String) { state.withLock { $0 = $0 ?? .gaveUp(reason) } }
 
   /// The methods on the call stack above `seam`'s own frames, innermost first; empty where
   /// call stacks are not read (see ``isAvailable``).
@@ -86,14 +107,15 @@ enum CallerEvidence {
     #endif
 
     /// Runs `body` where symbols are read: on ``SymbolThread`` where there is one. `nil`, and
-    /// no call stacks from then on, if it did not answer within its deadline.
+    /// no call stacks from then on, if that thread gave up (see ``SymbolThread/Allowance``).
     private static func onSymbolThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value? {
       #if canImport(Glibc)
-        guard let value = SymbolThread.shared.run(body) else {
-          giveUp()
+        do {
+          return try SymbolThread.shared.run(body)
+        } catch {
+          giveUp(error.description)
           return nil
         }
-        return value
       #else
         return body()
       #endif

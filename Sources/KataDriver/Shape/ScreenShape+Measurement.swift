@@ -86,7 +86,7 @@ extension ScreenShape {
       catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
       sharedState: sharedState,
       binding: binding,
-      callStacksMeasured: CallerEvidence.isAvailable)
+      callStacksAbsence: CallerEvidence.absence?.description)
   }
 }
 

@@ -135,10 +135,13 @@ public struct ScreenShape: Sendable {
   let sharedState: String?
   /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
   let binding: BindingObservation?
-  /// Whether call stacks were read while the screen was measured: who asked the Model, who
-  /// sent what reached the view. Where they are not (Apple platforms before macOS 26,
-  /// `KATA_CALL_STACKS=off`), the rules that need them say they were not measured.
-  public let callStacksMeasured: Bool
+  /// Why call stacks were not read while the screen was measured (who asked the Model, who
+  /// sent what reached the view), or `nil` when they were. Where they are not (Apple platforms
+  /// before macOS 26, `KATA_CALL_STACKS=off`, a thread that gave up), the rules that need them
+  /// say they were not measured, and why.
+  public let callStacksAbsence: String?
+  /// Whether call stacks were read while the screen was measured.
+  public var callStacksMeasured: Bool { callStacksAbsence == nil }
 
   /// The indices of the parts that play `role`.
   func parts(playing role: Role) -> [Int] {

@@ -182,7 +182,7 @@ extension ShapeRule {
       name: name, why: why, hint: hint, lesson: lesson,
       notMeasuredWhen: { shape in
         shape.formattingByTheView(view) == nil
-          ? "not measured here: the \(view) noted no value where it arrived, so what it shows cannot be "
+          ? "not measured: the \(view) noted no value where it arrived, so what it shows cannot be "
             + "compared with what reached it; note each with `trace?.arrived(at: .view, …, carrying: value, from: …)`"
           : nil
       },

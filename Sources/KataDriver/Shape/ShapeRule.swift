@@ -46,9 +46,8 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   public func check(_ shape: ScreenShape) -> RuleResult {
     let violations = findViolations(shape)
     let unmeasured =
-      violations.isEmpty && needsCallStacks && !shape.callStacksMeasured
-      ? "not measured here: this rule reads call stacks, which this platform does not give "
-        + "(or KATA_CALL_STACKS=off); read the code for it"
+      violations.isEmpty && needsCallStacks
+      ? shape.callStacksAbsence.map { "not measured: this rule reads call stacks, and \($0)" }
       : violations.isEmpty ? findUnmeasured?(shape) : nil
     return RuleResult(
       architecture: shape.architecture, screen: shape.screen, rule: self, violations: violations,
@@ -72,7 +71,7 @@ public struct RuleResult: Sendable {
     case failed
     /// The rule found nothing wrong, but part of its evidence is not given here: it neither
     /// passes nor fails, and says so.
-    case notMeasured = "not measured here"
+    case notMeasured = "not measured"
   }
 
   public var status: Status { !violations.isEmpty ? .failed : unmeasured == nil ? .passed : .notMeasured }
@@ -81,7 +80,7 @@ public struct RuleResult: Sendable {
   /// Whether the rule found something wrong.
   public var failed: Bool { status == .failed }
 
-  /// `✓`, `✗`, or `–` for a rule not measured here.
+  /// `✓`, `✗`, or `–` for a rule not measured.
   public var mark: String {
     switch status {
     case .passed: "✓"
@@ -91,7 +90,7 @@ public struct RuleResult: Sendable {
   }
 
   /// For a failed rule, everything a student needs in one paragraph: what is wrong, why the
-  /// pattern forbids it, what to do, and where to read more; for one not measured here, why.
+  /// pattern forbids it, what to do, and where to read more; for one not measured, why.
   /// Empty for a rule that passed.
   public var message: String {
     if let unmeasured, violations.isEmpty { return unmeasured + "." }
