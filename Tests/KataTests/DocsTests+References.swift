@@ -63,8 +63,13 @@ extension DocsTests {
 }
 
 extension DocsTests {
+  /// The kit's own suites must have one: its CI (`.ci/run`, which sets `KATA_KIT_CI`) fails
+  /// without. A suite a student adds gets a warning that says what to add, and the run stays
+  /// green: the student's suite is the student's.
   @Test("every suite has a time limit: a change that hangs ends red instead of waiting for ever")
   func everySuiteHasADeadline() throws {
+    let severity: Issue.Severity =
+      ProcessInfo.processInfo.environment["KATA_KIT_CI"] == nil ? .warning : .error
     let tests = Self.root.appendingPathComponent("Tests/KataTests")
     let files = (FileManager.default.enumerator(atPath: tests.path)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".swift") }
@@ -73,11 +78,17 @@ extension DocsTests {
       let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
       var rest = Substring(text)
       // An attribute starts a line; the words in a string, as here, do not.
-      while let start = rest.range(of: "\n@Suite(") {
+      while let start = rest.range(of: "\n@Suite") {
         // The attribute's arguments, up to the struct it marks.
         let attribute = rest[start.lowerBound...].prefix { $0 != "{" }
         suites += 1
-        #expect(attribute.contains(".timeLimit("), "Tests/KataTests/\(file): a suite with no .timeLimit(…)")
+        if !attribute.contains(".timeLimit(") {
+          Issue.record(
+            Comment(
+              rawValue:
+                "Tests/KataTests/\(file): a suite with no time limit waits for ever if a change makes "
+                + "it hang: add `.timeLimit(.minutes(1))` to its @Suite(…)"), severity: severity)
+        }
         rest = rest[start.upperBound...]
       }
     }
