@@ -80,6 +80,7 @@ extension ScreenShape {
       unaskedInRealRun: unaskedInRealRun,
       arrivals: arrivals, measuredArrivals: measuredArrivals,
       deliveries: trace.measuredDeliveries().filter { $0.receiver == .view },
+      answers: trace.deliveriesAnsweringLastEvent().filter { $0.receiver == .view },
       shownTexts: screen.shownTexts(by: traced),
       modelCalls: modelCalls,
       valueParts: valueParts,
@@ -164,6 +165,7 @@ extension ScreenKind {
       let seam = ModelSeam(architecture.traced(ProbeModel(), into: trace), recordsCallers: recordsCallers)
       let screen = architecture.makeCalculatorScreen(seam: seam, trace: trace)
       screen.editToken(",")
+      trace?.markLastEvent()
       screen.editInput("1,2")
       return (screen, { [weak seam] in seam?.callers ?? [] })
     case .scoreList:

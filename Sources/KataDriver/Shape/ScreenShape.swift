@@ -123,6 +123,9 @@ public struct ScreenShape: Sendable {
   /// (``Trace/arrived(at:_:carrying:from:)``), oldest first; and every text the same traced
   /// screen shows once used, one by one (the label; each row's name and level).
   let deliveries: [Trace.Delivery]
+  /// The deliveries that answered the last event the driver sent, to whichever view: a screen
+  /// with two views tells each its own value, and the label's view is judged by its own.
+  let answers: [Trace.Delivery]
   let shownTexts: [String]
   /// Every question the screen put to the Model (or the service), and who asked it.
   let modelCalls: [ModelCall]

@@ -325,10 +325,14 @@ extension ScreenShape {
     }
     switch screen {
     case .calculator:
-      return shownTexts.allSatisfy(last.texts.contains)
+      // The label is judged by a value that answered the last event: on a screen of several
+      // views, each is told its own, and the last one told may be another view's.
+      let answers = self.answers.isEmpty ? [last] : self.answers
+      return shownTexts.allSatisfy { text in answers.contains { $0.texts.contains(text) } }
         ? []
         : shownTexts.map {
-          "the \(view) shows \(Trace.literal($0)), but what reached it was \(last.summary): the \(view) made that text"
+          "the \(view) shows \(Trace.literal($0)), but what reached it was "
+            + "\(answers.map(\.summary).joined(separator: " or ")): the \(view) made that text"
         }
     case .scoreList:
       let delivered = Set(deliveries.flatMap(\.texts))

@@ -63,6 +63,20 @@ extension Trace {
     deliveries.withLock { $0 }
   }
 
+  /// Notes that the driver is about to send the last event of a measured run: what reaches
+  /// the views from now on answers it (``deliveriesAnsweringLastEvent()``).
+  func markLastEvent() {
+    let count = deliveries.withLock { $0.count }
+    lastEventMark.withLock { $0 = count }
+  }
+
+  /// The deliveries noted since ``markLastEvent()``, oldest first: every value that reached a
+  /// view, whichever view it reached, in answer to the last event.
+  func deliveriesAnsweringLastEvent() -> [Delivery] {
+    let mark = lastEventMark.withLock { $0 }
+    return deliveries.withLock { Array($0[min(mark, $0.count)...]) }
+  }
+
   /// The texts in `value`, depth first: a bounded walk, for a value a view is handed is small,
   /// and one that is not (a million rows) needs no more than the first thousands to judge.
   private static func collectTexts(in value: Any, depth: Int, into texts: inout [String]) {

@@ -44,6 +44,8 @@ public final class Trace: Sendable {
   let arrivals = Mutex<[Arrival]>([])
   /// In a measured run, each value a view was handed, as ``arrived(at:_:carrying:from:)`` saw it.
   let deliveries = Mutex<[Delivery]>([])
+  /// How many deliveries had been noted when the last event was sent.
+  let lastEventMark = Mutex(0)
   /// Whether this recorder notes the call stack of each arrival, as ``init(measuringSenders:)`` makes it.
   let measuresSenders: Bool
 

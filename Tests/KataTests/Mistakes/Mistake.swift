@@ -38,6 +38,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   /// Every mistake the suite keeps.
   static let all: [Mistake] =
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
+    + [twoViewsOneFormatting]
     + taskMistakes + sharedStateMistakes + ownPatternMistakes + formattingMistakes + unseenMistakes
 }
 

@@ -12,5 +12,5 @@ struct Variant: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   /// Every variant the suite keeps.
-  static let all: [Variant] = mvvmVariants + [declaredHub, genericPresenter, computedText, labelState]
+  static let all: [Variant] = mvvmVariants + [declaredHub, genericPresenter, computedText, labelState, twoViews]
 }
