@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Architectures added beside the three lessons: the name of each one's target, a folder under
+/// Architectures added beside the lessons: the name of each one's target, a folder under
 /// Sources/. Adding one is its folder, its name here, and its line in
 /// Sources/KataRegistry/Registry.swift (docs/adding-an-architecture.md).
 let addedArchitectures: [String] = []
@@ -36,7 +36,7 @@ let package = Package(
     // and control characters escaped, for kata's tables and the playground.
     .target(name: "TerminalText", exclude: ["generate-width-table.py"]),
 
-    // The three lessons: only the layer between Model and View differs.
+    // One target per lesson, and they differ only in the layer between Model and View.
     .target(name: "CalculatorMVC", dependencies: ["CalculatorModel", "ScoreBoard"]),
     .target(name: "CalculatorMVP", dependencies: ["CalculatorModel", "ScoreBoard"]),
     .target(name: "CalculatorMVVM", dependencies: ["CalculatorModel", "ScoreBoard"]),

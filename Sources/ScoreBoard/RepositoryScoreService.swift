@@ -1,8 +1,8 @@
 /// The score service over a repository: it asks for entities, checks each one, and hands
 /// back models.
 ///
-/// This is the business logic of seed 000's chain. All three architectures call this same
-/// service; only what they do with its answer differs.
+/// This is the business logic of seed 000's chain. Every lesson calls this same service;
+/// only what each does with its answer differs.
 public struct RepositoryScoreService: ScoreService {
   private let repository: any PlayerRepository
 
