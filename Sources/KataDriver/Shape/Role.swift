@@ -1,6 +1,6 @@
 /// A role in an architecture: a lifeline of a trace, and a label for the objects of a screen.
 ///
-/// The names are roles, not types (`View`, `Presenter`), so that the three architectures'
+/// The names are roles, not types (`View`, `Presenter`), so that every architecture's
 /// traces line up side by side, and so that the rules of a pattern (`kata shape`) can speak of
 /// "the presenter" and "the view" whatever the classes are called.
 public struct Role: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-/// The rules of the three lessons' patterns, each by a name that code and tests can use:
+/// The rules of the lessons' patterns, each by a name that code and tests can use:
 /// `ShapeRule.viewOwnsItsPresenter`. ``Pattern/mvc``, ``Pattern/mvp`` and ``Pattern/mvvm``
 /// list them; the rules every pattern keeps are in `ShapeRule+Builders.swift`.
 extension ShapeRule {
