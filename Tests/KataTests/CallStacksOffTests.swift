@@ -51,9 +51,10 @@ struct CallStacksOffTests {
     #expect(run.stdout.contains("✓ the presenter does not keep its view alive\n"))
     #expect(run.stdout.contains(" failed, 4 not measured\n"))
     #expect(!run.stdout.contains("✗"))
+    #expect(run.stderr.hasPrefix("kata: 4 of "), "\(run.stderr)")
     #expect(
-      run.stderr.hasPrefix(
-        "kata: 4 of 20 rules were not measured; the first, 'the view cannot reach the Model' on mvp calculator: "
+      run.stderr.contains(
+        " rules were not measured; the first, 'the view cannot reach the Model' on mvp calculator: "
           + "this rule reads call stacks, and KATA_CALL_STACKS=off turned call stacks off\n"), "\(run.stderr)"
     )
   }

@@ -42,6 +42,16 @@ struct GateTests {
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
+  @Test("step 1's gate fails a Model that keeps the view and sets its label, with a why about the Model")
+  func modelThatKeepsTheViewFailsStepOne() async {
+    let wrong = Mistake.labellingModel.architecture
+    let problems = await Self.step(numbered: 1).check(
+      Classroom(workbench: wrong, registered: Architecture.lessons))
+    let problem = problems.first { $0.what.contains("the Model knows no view") }
+    #expect(problem?.what.contains("LabellingModel keeps the view") == true, "\(problems)")
+    #expect(problem?.why.hasPrefix("the Model is the domain") == true)
+  }
+
   @Test("gates 1 to 3 run the shared cases on the workbench, whatever its rules", arguments: 1...3)
   func gatesRunTheCases(number: Int) async throws {
     let solution = Self.classroom(after: number).workbench

@@ -30,7 +30,7 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
   public static let extractTheModel = ExerciseStep(
     number: 1, title: "extract the Model", page: page(1)
   ) { classroom in
-    await classroom.workbenchProblems(rules: [.computesWithTheGivenModel], page: page(1))
+    await classroom.workbenchProblems(rules: [.computesWithTheGivenModel, .modelKnowsNoView], page: page(1))
   }
 
   /// Step 2: the workbench becomes MVP.

@@ -58,7 +58,8 @@ public struct Pattern: Sendable, CustomStringConvertible {
 
   /// The rules of every pattern.
   public static let commonRules: [ShapeRule] = [
-    .everyObjectHasARole, .computesWithTheGivenModel, .noStateOutsideTheScreen, .nothingOutlivesItsScreen,
+    .everyObjectHasARole, .computesWithTheGivenModel, .modelKnowsNoView, .noStateOutsideTheScreen,
+    .nothingOutlivesItsScreen,
   ]
 }
 

@@ -232,6 +232,32 @@ extension ShapeRule {
     return probe + (shape.unaskedInRealRun.map { [$0] } ?? [])
   }
 
+  /// The Model (or the service) keeps no view and tells none: measured by what its stored
+  /// properties reach and, where call stacks are read, by who sent what reached the view.
+  public static let modelKnowsNoView = ShapeRule(
+    name: "the Model knows no view",
+    why:
+      "the Model is the domain: it answers questions and never decides who shows the answer, so every "
+      + "screen, and every test, can use it as it is.",
+    hint:
+      "return the answer from the Model and let the middle layer tell the view; keep no view, and no "
+      + "closure that reaches one, in the Model.",
+    lesson: "docs/exercises/README.md#step-1-extract-the-model"
+  ) { shape in
+    let models = shape.parts(playing: .model) + shape.parts(playing: .service)
+    let kept = models.flatMap { model in
+      shape.reachable(from: model).filter { shape.parts[$0.key].role == .view }.sorted { $0.key < $1.key }.map
+      {
+        "\(shape.parts[model].typeName) keeps the view \(shape.parts[$0.key].typeName) "
+          + "(\(([shape.parts[model].typeName] + $0.value).joined(separator: ".")))"
+      }
+    }
+    let told = shape.arrivals.filter { [.model, .service].contains($0.sender) }.map {
+      "the \($0.sender) told the view \($0.text)"
+    }
+    return kept + Array(Set(told)).sorted()
+  }
+
   /// Two screens live at once, used in turns, each show their own result.
   public static let noStateOutsideTheScreen = ShapeRule(
     name: "no state outside the screen",

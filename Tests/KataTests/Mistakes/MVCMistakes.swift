@@ -166,11 +166,12 @@ final class WeakViewControllerScreen: CalculatorScreen {
 @MainActor
 final class ComputingView: CalculatorMVC.CalculatorView {
   weak var delegate: (any CalculatorViewDelegate)?
-  private let model: any CalculatorModel
+  /// The Model it asks itself; `nil` for a view that only shows what it is set to.
+  private let model: (any CalculatorModel)?
   private var token = ""
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel) {
+  init(model: (any CalculatorModel)?) {
     self.model = model
   }
 
@@ -180,7 +181,7 @@ final class ComputingView: CalculatorMVC.CalculatorView {
   }
 
   func userEditsInput(_ input: String) {
-    resultText = String(model.sum(of: input, separatedBy: token))
+    if let model { resultText = String(model.sum(of: input, separatedBy: token)) }
     delegate?.calculatorView(self, didChangeInput: input)
   }
 
@@ -483,4 +484,54 @@ final class MistakenListScreen<Controller: MistakenListController>: ScoreListScr
   func load() async { await controller.load() }
   var shownStates: [ScoreListScreenState] { view.shownStates }
   func layOutAgain() { view.layOutAgain() }
+}
+
+extension Mistake {
+  /// Step 1 done wrong: the Model was taken out of the controller, and took the view with it.
+  static let labellingModel = Mistake(
+    name: "a Model that keeps the view and sets its label",
+    architecture: .mistake(
+      of: .mvc, roles: [.objects(of: LabellingModel.self, are: .model)],
+      calculator: { model, _ in LabellingModelScreen(model: model) }),
+    screen: .calculator,
+    // The wrapper asks the given Model in the controller's place, too.
+    breaks: [.modelKnowsNoView, .onlyTheControllerAsksTheModel])
+}
+
+/// The mistake: a Model around the given one, which keeps the view and sets its label itself.
+@MainActor
+final class LabellingModel: CalculatorModel {
+  private let model: any CalculatorModel
+  weak var view: (any CalculatorMVC.CalculatorView)?
+
+  init(model: any CalculatorModel) {
+    self.model = model
+  }
+
+  nonisolated func sum(of input: String, separatedBy token: String) -> Int128 {
+    MainActor.assumeIsolated {
+      let sum = model.sum(of: input, separatedBy: token)
+      view?.setResultText(String(sum))
+      return sum
+    }
+  }
+}
+
+@MainActor
+final class LabellingModelScreen: CalculatorScreen {
+  private let controller: CalculatorController
+  private let view: ComputingView
+  private let model: LabellingModel
+
+  init(model: any CalculatorModel) {
+    self.model = LabellingModel(model: model)
+    view = ComputingView(model: nil)
+    self.model.view = view
+    controller = CalculatorController(view: view, model: self.model)
+    controller.viewDidLoad()
+  }
+
+  func editToken(_ token: String) { view.userEditsToken(token) }
+  func editInput(_ input: String) { view.userEditsInput(input) }
+  var resultText: String { view.resultText }
 }

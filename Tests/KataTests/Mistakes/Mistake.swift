@@ -38,7 +38,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   /// Every mistake the suite keeps.
   static let all: [Mistake] =
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
-    + [twoViewsOneFormatting]
+    + [twoViewsOneFormatting, labellingModel]
     + taskMistakes + sharedStateMistakes + ownPatternMistakes + formattingMistakes + unseenMistakes
 }
 

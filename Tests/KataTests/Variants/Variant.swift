@@ -12,5 +12,6 @@ struct Variant: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   /// Every variant the suite keeps.
-  static let all: [Variant] = mvvmVariants + [declaredHub, genericPresenter, computedText, labelState, twoViews]
+  static let all: [Variant] =
+    mvvmVariants + [declaredHub, genericPresenter, computedText, labelState, twoViews]
 }
