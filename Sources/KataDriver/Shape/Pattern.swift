@@ -27,6 +27,30 @@ public struct Pattern: Sendable, CustomStringConvertible {
   /// it reaches none (``undeclaredRouteRule``).
   public var rules: [ShapeRule] {
     Self.commonRules + ownRules + (declaresViewRoute ? [] : [undeclaredRouteRule])
+      + (declaresModelRoute ? [] : [mediatorFloorRule])
+  }
+
+  /// Whether one of its own rules says the Model is reached only through its mediator: "only
+  /// the controller asks the Model", "the view cannot reach the Model".
+  public var declaresModelRoute: Bool {
+    ownRules.contains { $0.modelGate == mediator }
+  }
+
+  /// The floor for a pattern whose rules say nothing of the way to the Model: its mediator
+  /// exists in the screen, and it is the only way to the Model. A pattern named after one of
+  /// the lessons, with no rules and no middle layer, is a view that decides, and fails here.
+  public var mediatorFloorRule: ShapeRule {
+    let middle = mediator.name.lowercased()
+    return .reachesOnly(
+      [.model, .service], through: mediator,
+      name: "the \(middle) is the only way to the Model",
+      why:
+        "a pattern's middle layer is the one place between Model and View: a screen whose view asks the Model, "
+        + "or that has no \(middle) at all, is a view that decides, whatever its pattern is called.",
+      hint:
+        "make an object that plays \(mediator) (declare its role), give the Model (or service) to it alone, "
+        + "and let it pass what the view shows.",
+      lesson: "docs/adding-an-architecture.md#a-pattern-of-its-own")
   }
 
   /// Whether one of its own rules governs a reference from its mediator to the view: "the

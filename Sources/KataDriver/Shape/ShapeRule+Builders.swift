@@ -80,7 +80,8 @@ extension ShapeRule {
     lesson: String
   ) -> ShapeRule {
     let asksModel = targets.contains(where: [Role.model, .service].contains)
-    return ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: asksModel) { shape in
+    var rule = ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: asksModel) {
+      shape in
       let middles = Set(shape.parts(playing: middle))
       let targetParts = targets.flatMap(shape.parts(playing:))
       if middles.isEmpty && !shape.valueParts.contains(where: { $0.role == middle }) {
@@ -109,6 +110,8 @@ extension ShapeRule {
         } : []
       return reached + Array(Set(asked)).sorted()
     }
+    rule.modelGate = asksModel ? middle : nil
+    return rule
   }
 
   /// Every stored reference from a `holder` to a `held` is declared with a protocol, weak:

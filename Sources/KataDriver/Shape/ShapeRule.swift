@@ -21,6 +21,9 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// The reference between two roles this rule governs (`Presenter → View`), if any: a
   /// pattern whose rules govern how its middle layer reaches the view declares that route.
   let route: (from: Role, to: Role)?
+  /// For a rule that the Model (or service) is reached only through one role, that role: a
+  /// pattern whose rules say so has declared its way to the Model.
+  var modelGate: Role?
   private let findViolations: @Sendable (ScreenShape) -> [String]
   /// Why a shape gives this rule nothing to judge, when it does not: `nil` when it does.
   private let findUnmeasured: (@Sendable (ScreenShape) -> String?)?

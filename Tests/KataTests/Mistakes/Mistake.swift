@@ -38,7 +38,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   /// Every mistake the suite keeps.
   static let all: [Mistake] =
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
-    + [twoViewsOneFormatting, labellingModel]
+    + [twoViewsOneFormatting, labellingModel] + mediatorFloorMistakes
     + taskMistakes + sharedStateMistakes + ownPatternMistakes + formattingMistakes + unseenMistakes
 }
 

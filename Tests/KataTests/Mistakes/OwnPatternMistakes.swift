@@ -1,3 +1,4 @@
+import CalculatorMVVM
 import CalculatorModel
 import KataDriver
 
@@ -11,7 +12,8 @@ extension Role {
 
 extension Pattern {
   /// A pattern of its own that says nothing of how the hub reaches the view: its score list is
-  /// the MVVM lesson's, with no hub, so that the rules it declares stay on one screen.
+  /// the MVVM lesson's, its view model playing the hub, so that the rules it declares about
+  /// the view stay on one screen.
   static let silentHub = Pattern(name: "Hub", mediator: .hub, rules: [])
 
   /// The same, declaring on purpose that the hub calls its view, weakly, through a protocol.
@@ -32,8 +34,10 @@ extension Pattern {
   static func hubArchitecture(_ pattern: Pattern, name: String) -> Architecture {
     Architecture(
       name: name, summary: "a hub that tells its view what to show", pattern: pattern,
-      roles: [.objects(of: HubView.self, are: .view), .objects(of: Hub.self, are: .hub)]
-        + Architecture.mvvm.roles,
+      roles: [
+        .objects(of: HubView.self, are: .view), .objects(of: Hub.self, are: .hub),
+        .objects(of: CalculatorMVVM.ScoreListViewModel.self, are: .hub),
+      ] + Architecture.mvvm.roles.filter { $0.role != .viewModel },
       calculator: { model, _ in HubView(model: model) },
       scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) })
   }
@@ -104,4 +108,79 @@ final class HubView: CalculatorScreen, HubDisplay {
   func editToken(_ token: String) { hub.tokenChanged(token) }
   func editInput(_ input: String) { hub.inputChanged(input) }
   func show(resultText: String) { self.resultText = resultText }
+}
+
+extension Pattern {
+  /// A pattern of its own that borrows a lesson's name and middle role, and declares nothing.
+  static let namedMVVMWithNoRules = Pattern(name: "MVVM", mediator: .viewModel, rules: [])
+}
+
+extension Mistake {
+  /// The floor every pattern keeps: its middle layer exists, and is the only way to the Model.
+  static let mediatorFloorMistakes: [Mistake] = [
+    Mistake(
+      name: "a pattern called MVVM with no rules and no view model: a view that asks the Model itself",
+      architecture: Architecture(
+        name: "no-middle", summary: "a view that sums by asking the Model itself",
+        pattern: .namedMVVMWithNoRules,
+        roles: [.objects(of: DecidingView.self, are: .view)] + Architecture.mvvm.roles,
+        calculator: { model, _ in DecidingView(model: model, hub: nil) },
+        scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: [Pattern.namedMVVMWithNoRules.mediatorFloorRule],
+      says: "no object plays ViewModel"),
+    Mistake(
+      name: "a pattern of its own whose hub exists, but whose view asks the Model around it",
+      architecture: Architecture(
+        name: "bypassed-hub", summary: "a view that keeps a hub and asks the Model itself",
+        pattern: .declaredHub,
+        roles: [
+          .objects(of: DecidingView.self, are: .view), .objects(of: Hub.self, are: .hub),
+          .objects(of: CalculatorMVVM.ScoreListViewModel.self, are: .hub),
+        ] + Architecture.mvvm.roles.filter { $0.role != .viewModel },
+        calculator: { model, _ in DecidingView(model: model, hub: Hub(model: model)) },
+        scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: [Pattern.declaredHub.mediatorFloorRule],
+      says: "DecidingView"),
+  ]
+}
+
+extension Variant {
+  /// MVVM with a coordinator, claimed as a pattern of its own that declares no rules: the
+  /// floor (a view model that exists and is the only way to the Model) holds.
+  static let coordinatedOwnPattern = Variant(
+    name: "a coordinated MVVM claimed as a pattern of its own with no rules",
+    architecture: Architecture(
+      name: "coordinated-own", summary: "coordinated MVVM, as a pattern of its own",
+      pattern: Pattern(name: "Coordinated", mediator: .viewModel, rules: []),
+      roles: Variant.coordinated.architecture.roles,
+      calculator: { Variant.coordinated.architecture.makeCalculatorScreen(model: $0, trace: $1) },
+      scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) }))
+}
+
+/// The mistake: the view asks the Model itself and shows the sum; a hub, if it has one, is
+/// kept beside it and never asked.
+@MainActor
+final class DecidingView: CalculatorScreen {
+  private let model: any CalculatorModel
+  private let hub: Hub?
+  private var fields = (token: "", input: "")
+  private(set) var resultText = "0"
+
+  init(model: any CalculatorModel, hub: Hub?) {
+    self.model = model
+    self.hub = hub
+    resultText = String(model.sum(of: "", separatedBy: ""))
+  }
+
+  func editToken(_ token: String) {
+    fields.token = token
+    resultText = String(model.sum(of: fields.input, separatedBy: token))
+  }
+
+  func editInput(_ input: String) {
+    fields.input = input
+    resultText = String(model.sum(of: input, separatedBy: fields.token))
+  }
 }

@@ -13,5 +13,5 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
   /// Every variant the suite keeps.
   static let all: [Variant] =
-    mvvmVariants + [declaredHub, genericPresenter, computedText, labelState, twoViews]
+    mvvmVariants + [declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern]
 }
