@@ -22,7 +22,9 @@ extension StringProtocol {
       case "\0": escaped += "\\0"
       case "\\" where escapesBackslashes: escaped += "\\\\"
       case _ where Self.isControl(scalar):
-        escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        // Two hex digits at least, as Swift writes a string literal (and kata's traces): `\u{07}`.
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped += "\\u{\(hex.count < 2 ? "0" + hex : hex)}"
       default: escaped.unicodeScalars.append(scalar)
       }
     }
@@ -32,11 +34,12 @@ extension StringProtocol {
   /// C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F); and the invisible characters
   /// that move text: the line and paragraph separators (U+2028, U+2029), which some
   /// terminals and editors break a line at, and the bidirectional marks, embeddings,
-  /// overrides and isolates (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), which reorder
-  /// what follows them on screen.
+  /// overrides and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069: every
+  /// character Unicode classes as a bidirectional control), which reorder what follows them on
+  /// screen.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069: true
     default: false
     }
   }

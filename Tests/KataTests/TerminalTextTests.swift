@@ -50,7 +50,7 @@ struct TerminalTextTests {
     "controls are escaped, so text stays on one line and never reaches the terminal raw",
     arguments: [
       ("plain", "plain"), ("A\nB", #"A\nB"#), ("C\tD", #"C\tD"#), ("\r\n", #"\r\n"#), ("\0", #"\0"#),
-      ("\u{1B}]0;pwned\u{7}", #"\u{1B}]0;pwned\u{7}"#), ("\u{7F}", #"\u{7F}"#), ("\u{85}", #"\u{85}"#),
+      ("\u{1B}]0;pwned\u{07}", #"\u{1B}]0;pwned\u{07}"#), ("\u{7F}", #"\u{7F}"#), ("\u{85}", #"\u{85}"#),
       ("\u{9B}31m", #"\u{9B}31m"#), (#"a\b"#, #"a\b"#), ("세종\n", #"세종\n"#),
       ("abc\u{202E}fed", #"abc\u{202E}fed"#),
       ("\u{202A}\u{202B}\u{202C}\u{202D}", #"\u{202A}\u{202B}\u{202C}\u{202D}"#),

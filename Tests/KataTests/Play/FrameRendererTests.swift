@@ -20,8 +20,8 @@ struct FrameRendererTests {
   @Test("a frame never holds a control character: they are written escaped")
   func frameEscapesControls() {
     var frame = Frame(size: Self.size)
-    frame.write("a\u{1B}]0;x\u{7}\n", row: 0, column: 0)
-    #expect(frame.lines[0] == #"a\u{1B}]0;x\u{7}\n"#)
+    frame.write("a\u{1B}]0;x\u{07}\n", row: 0, column: 0)
+    #expect(frame.lines[0] == #"a\u{1B}]0;x\u{07}\n"#)
   }
 
   @Test("a wide character that does not fit is left out, not split")

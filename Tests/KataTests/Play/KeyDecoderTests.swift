@@ -55,7 +55,7 @@ struct KeyDecoderTests {
       "an X10 mouse report far right, bytes over 0x7F", bytes: [0x1B, 0x5B, 0x4D, 0x20, 0xFF, 0xA0, 0x78],
       [.text("x")]),
     Example("an OSC reply ended by ST is skipped", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\x", [.text("x")]),
-    Example("an OSC reply ended by BEL is skipped", "\u{1B}]10;rgb:ffff/ffff/ffff\u{7}x", [.text("x")]),
+    Example("an OSC reply ended by BEL is skipped", "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}x", [.text("x")]),
     Example("a DCS reply is skipped", "\u{1B}P1$r0m\u{1B}\\x", [.text("x")]),
     Example("an APC string is skipped", "\u{1B}_Gi=1;OK\u{1B}\\x", [.text("x")]),
     Example("Ctrl-C cuts a reply short and quits", "\u{1B}]11;rgb\u{3}x", [.interrupt, .text("x")]),

@@ -402,7 +402,7 @@ struct PlayEndToEndTests {
     ("Alt+Enter", "\u{1B}\r"), ("Alt+Backspace", "\u{1B}\u{7F}"), ("Alt+Tab", "\u{1B}\t"),
     ("Alt+Ctrl-A", "\u{1B}\u{1}"), ("Alt+한", "\u{1B}한"),
     ("an OSC colour reply", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"),
-    ("an OSC reply ended by BEL", "\u{1B}]10;rgb:ffff/ffff/ffff\u{7}"),
+    ("an OSC reply ended by BEL", "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}"),
     ("a DCS reply", "\u{1B}P1$r0m\u{1B}\\"),
     ("a cursor position report", "\u{1B}[12;40R"), ("a device attributes reply", "\u{1B}[?62;22c"),
     ("an X10 mouse report", "\u{1B}[M !!"), ("an SGR mouse report", "\u{1B}[<0;12;5M\u{1B}[<0;12;5m"),

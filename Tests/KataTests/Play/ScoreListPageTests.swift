@@ -279,13 +279,13 @@ struct ScoreListPageTests {
 
   @Test("a failure message is escaped, then wrapped: no word is lost to an escaped control")
   func failureWrapsEscaped() async {
-    let message = "record 2:\u{1B}[31m \"name\" holds\u{7} a bell and colour codes that must not vanish"
+    let message = "record 2:\u{1B}[31m \"name\" holds\u{07} a bell and colour codes that must not vanish"
     let lanes = FixedLanes()
     let page = await Self.loadedPage(lanes, [lanes.maker("only", showing: .failed(message))])
     let lines = page.frame(size: TerminalSize(rows: 20, columns: 42)).lines[3...]
     let shown = lines.prefix { !$0.isEmpty }.joined().filter { $0 != " " }
     #expect(shown == "Failed: \(message.escapingControls())".filter { $0 != " " })
-    #expect(shown.contains(#"holds\u{7}"#))
+    #expect(shown.contains(#"holds\u{07}"#))
   }
 
   @Test("lists that exactly fit the width are shown side by side; one column less, one at a time")
