@@ -140,6 +140,15 @@ enum CallerEvidence {
       || frame.contains("resume partial function for closure #")
   }
 
+  /// Whether a frame runs a function outside any type: `makeCalculatorViewModel(model:)`, a
+  /// name that starts in lower case, with no type before it (a method reads `Type.name(…)`).
+  static func isFreeFunction(_ frame: String) -> Bool {
+    guard !isClosure(frame), let open = frame.firstIndex(of: "(") else { return false }
+    let name = frame[..<open]
+    return name.first.map { $0.isLowercase || $0 == "_" } == true
+      && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
   /// The types a frame's method belongs to, innermost last: `closure #1 in
   /// Outer.Inner.bind(to:)` gives `["Outer", "Inner"]` (and the method's name, which matches
   /// no type). Thunks and free functions give no type.

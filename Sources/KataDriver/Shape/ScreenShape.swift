@@ -68,14 +68,18 @@ public struct ScreenShape: Sendable {
 
     /// The call whose stack is `stack`, or `nil` when the stack could not be read.
     ///
-    /// A closure of no role's type, reached before any code of a role, counts as the code of
-    /// `closureOwner` where there is one: a view model that is a struct of closures, built by a
-    /// factory function or a container, runs them wherever they were written.
+    /// A closure of no role's type, or a free function (the factory that assembles them),
+    /// reached before any code of a role, counts as the code of `closureOwner` where there is
+    /// one: a view model that is a struct of closures, built by a factory function or a
+    /// container, runs them wherever they were written, and its factory is its code too,
+    /// whoever calls it.
     init?(stack: [String], architecture: Architecture, parts: [Part], closureOwner: Role? = nil) {
       guard let first = stack.first else { return nil }
       let asker = stack.lazy.compactMap { frame -> (Role, String)? in
         if let role = architecture.role(ofFrame: frame, in: parts) { return (role, frame) }
-        if let closureOwner, CallerEvidence.isClosure(frame) { return (closureOwner, frame) }
+        if let closureOwner, CallerEvidence.isClosure(frame) || CallerEvidence.isFreeFunction(frame) {
+          return (closureOwner, frame)
+        }
         return nil
       }
       .first

@@ -169,3 +169,40 @@ extension Variant {
       calculator: { model, _ in FactoryBuiltView(viewModel: makeCalculatorViewModel(model: model)) },
       scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) }))
 }
+
+extension Variant {
+  /// The same factory, called by the view as it is made, as a view that assembles its own view
+  /// model does: the factory's closures are still the view model's code.
+  static let factoryCalledByTheView = Variant(
+    name: "MVVM whose struct of closures is built by a free factory function that the view's init calls",
+    architecture: Architecture(
+      name: "mvvm-factory-in-view", summary: "the view calls the factory that assembles its view model",
+      pattern: .mvvm,
+      roles: [
+        .objects(of: FactoryCallingView.self, are: .view),
+        .objects(of: ClosureViewModel.self, are: .viewModel),
+        .objects(of: ClosureViewModel.State.self, are: .viewModel),
+        .objects(of: ClosureSubscription.self, are: .binding),
+      ] + Architecture.mvvm.roles,
+      calculator: { model, _ in FactoryCallingView(model: model) },
+      scoreList: { Architecture.mvvm.makeScoreListScreen(service: $0, trace: $1) }))
+}
+
+/// A view that makes its view model itself, through the factory.
+@MainActor
+final class FactoryCallingView: CalculatorScreen, BindingProbe {
+  private let viewModel: ClosureViewModel
+  private var subscription: ClosureSubscription?
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel) {
+    viewModel = makeCalculatorViewModel(model: model)
+    subscription = viewModel.bindResultText { [weak self] in self?.resultText = $0 }
+  }
+
+  func editToken(_ token: String) { viewModel.tokenChanged(token) }
+  func editInput(_ input: String) { viewModel.inputChanged(input) }
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.bindResultText(observer)
+  }
+}

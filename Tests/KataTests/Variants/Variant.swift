@@ -13,5 +13,8 @@ struct Variant: Sendable, CustomTestStringConvertible {
 
   /// Every variant the suite keeps.
   static let all: [Variant] =
-    mvvmVariants + [declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern]
+    mvvmVariants + [
+      declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern,
+      factoryCalledByTheView,
+    ]
 }
