@@ -1,8 +1,9 @@
 import ConformanceCases
-import KataDriver
 import KataRegistry
 import ScoreBoard
 import Testing
+
+@testable import KataDriver
 
 extension RosterCase: CustomTestStringConvertible {
   public var testDescription: String {
@@ -63,6 +64,35 @@ struct ScoreListConformanceTests {
       await screen.settled()
     }
     #expect(screen.shownStates == [.loading, .failed("roster.json: cannot be read (I/O error)")])
+  }
+
+  @Test(
+    "a finished load keeps no request that holds its answer: the players are not kept twice",
+    arguments: Architecture.all)
+  func finishedRequestIsLetGo(architecture: Architecture) async {
+    let service = RepositoryScoreService(repository: BundledRosterRepository())
+    let screen = architecture.makeScoreListScreen(service: service)
+    await Deadline.wait(for: "\(architecture.name) to load the bundled roster") {
+      await screen.load()
+      await screen.settled()
+    }
+    let kept = ObjectGraph(root: screen).nodes.flatMap { node in
+      Mirror(reflecting: node.object).children.compactMap { child in
+        Self.answeringTask(in: child.value).map { "\(node.typeName).\(child.label ?? "?"): \($0)" }
+      }
+    }
+    #expect(kept == [], "a finished request is kept, and with it its answer")
+  }
+
+  /// The type of the task `value` holds, if it is a task (or an optional one, set) whose
+  /// answer is a value: a task that answers nothing keeps nothing.
+  private static func answeringTask(in value: Any) -> String? {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.flatMap { answeringTask(in: $0.value) }
+    }
+    let type = String(describing: Swift.type(of: value))
+    return type.hasPrefix("Task<") && !type.hasPrefix("Task<(), ") ? type : nil
   }
 
   @Test("loading again shows loading again, then the new state", arguments: Architecture.all)
