@@ -7,7 +7,7 @@ import Testing
 
 extension RosterCase: CustomTestStringConvertible {
   public var testDescription: String {
-    if goesAwayWhileLoading { return "\(name) → only loading" }
+    if goesAwayWhileLoading || letGoWhileLoading { return "\(name) → only loading" }
     let last = reload.map { ($0.rows, $0.failure) } ?? (rows, failure)
     if let failure = last.1 { return "\(name) → failed: \(failure)" }
     return "\(name) → \(last.0?.count ?? 0) rows"
