@@ -57,7 +57,8 @@ public final class ScoreListController {
 
   /// Loads the players and shows them, and returns once they are shown: pull to refresh
   /// awaits this, from a task of its own, so it may overlap the first load. The screen going
-  /// away cancels that task, and with it the request, unless another load still waits.
+  /// away cancels that task, which stops waiting at once; the controller, let go, cancels the
+  /// request in its `deinit`.
   public func load() async {
     startLoading()
     await waitForAnswer()

@@ -117,7 +117,7 @@ extension RosterCase {
 
   /// What a run shows, last, when a load went on after its screen went away.
   static let notCancelledOnLeaving =
-    "(the load went on after the screen went away: pass the cancellation of the task that called load() on to the request)"
+    "(the load went on after the screen went away: let a cancelled load stop waiting, and cancel the request in the deinit of whoever owns it)"
 
   /// A screen that `makeScreen` builds begins to load, and goes away while the service has
   /// not answered; then the answer comes. Returns what it showed while it was there, or, if
