@@ -1,6 +1,7 @@
 import ConformanceCases
 import KataRegistry
 import ScoreBoard
+import Synchronization
 import Testing
 
 @testable import KataDriver
@@ -249,4 +250,33 @@ struct ScoreBoardTests {
 @MainActor
 private final class ShownStates {
   var states: [ScoreListScreenState]?
+}
+
+/// Where the service's work runs.
+@Suite("ScoreBoard: the service's work leaves the main actor", .timeLimit(.minutes(2)))
+@MainActor
+struct ServiceIsolationTests {
+  /// A repository that notes on which actor it was read. It reads on its caller's actor, as a
+  /// plain `async` method does once `NonisolatedNonsendingByDefault` is on: so it reads where
+  /// the service's work runs. Built with that setting, `ScoreBoard`'s service passes this test
+  /// only because its method is `@concurrent`.
+  private final class IsolationNotingRepository: PlayerRepository {
+    private let readOnMainActor = Mutex<[Bool]>([])
+
+    var reads: [Bool] { readOnMainActor.withLock { $0 } }
+
+    nonisolated(nonsending) func fetchRecords() async throws(RosterError) -> [PlayerRecord] {
+      let onMainActor = #isolation === MainActor.shared
+      readOnMainActor.withLock { $0.append(onMainActor) }
+      return [PlayerRecord(firstName: "A", lastName: "B", score: .integer(1))]
+    }
+  }
+
+  @Test("a load asked for on the main actor reads and checks the roster off it")
+  func loadRunsOffTheMainActor() async throws {
+    let repository = IsolationNotingRepository()
+    let service: any ScoreService = RepositoryScoreService(repository: repository)
+    _ = try await service.loadPlayers()
+    #expect(repository.reads == [false])
+  }
 }
