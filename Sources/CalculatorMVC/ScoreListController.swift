@@ -11,8 +11,11 @@ public final class ScoreListController {
 
   private let service: any ScoreService
   private var players: [Player] = []
-  /// The request under way, which this controller owns: the next load cancels it.
-  private var request: Task<Result<[Player], RosterError>, Never>?
+  /// The request in flight, which this controller owns: a newer load replaces it, and it is
+  /// let go once it has answered.
+  private var request: Task<Void, Never>?
+  /// The loads waiting for an answer: each ends when one comes.
+  private var waiters: [AsyncStream<Void>.Continuation] = []
 
   public init(view: any ScoreListView, service: any ScoreService) {
     self.view = view
@@ -24,34 +27,45 @@ public final class ScoreListController {
     view.dataSource = self
   }
 
-  /// Loads the players and shows them. A real view controller starts this from a `Task` in
-  /// `viewDidLoad`, and again on pull to refresh, so two loads may overlap; it cancels that
-  /// task when it goes away.
+  /// The screen appeared: the controller starts loading its players, as a view controller
+  /// does from `viewDidLoad`, and waits for nothing.
   ///
-  /// The controller owns the request: the view only lays out what its data source holds. A
-  /// newer load cancels the request before it; the screen going away cancels the task that
-  /// called this, and with it the request. A cancelled request's answer is dropped before it
-  /// touches the players or the table.
-  public func load() async {
-    self.request?.cancel()
+  /// The request is the controller's own task. It holds the controller weakly: a task that
+  /// held it would keep the controller, and the table it owns, alive until the service
+  /// answered, and the answer would fill a table nobody shows. So a controller let go while
+  /// it loads is freed at once, and its `deinit` cancels the request. A newer load cancels the
+  /// request before it, and a cancelled request's answer never touches the players or the
+  /// table.
+  public func startLoading() {
+    request?.cancel()
     view.showLoading()
-    // The request is this object's own task, not the caller's: a newer load can cancel it.
-    let request = Task { [service] () -> Result<[Player], RosterError> in
+    // The request is this controller's own task, not the caller's: a newer load replaces it. It
+    // holds the controller weakly, so a screen let go while it waits is freed at once.
+    request = Task { [service, weak self] in
+      let answer: Result<[Player], RosterError>
       do throws(RosterError) {
-        return .success(try await service.loadPlayers())
+        answer = .success(try await service.loadPlayers())
       } catch {
-        return .failure(error)
+        answer = .failure(error)
       }
+      // Replaced by a newer load, or its screen went: this answer is nobody's.
+      guard !Task.isCancelled, let self else { return }
+      self.endRequest()
+      self.deliver(answer)
     }
-    self.request = request
-    // The task that called this is cancelled when the screen goes away: so is the request.
-    let answer = await withTaskCancellationHandler {
-      await request.value
-    } onCancel: {
-      request.cancel()
-    }
-    // Replaced by a newer load, or the screen went away: this answer is nobody's.
-    guard !request.isCancelled else { return }
+  }
+
+  /// Loads the players and shows them, and returns once they are shown: pull to refresh
+  /// awaits this, from a task of its own, so it may overlap the first load. The screen going
+  /// away cancels that task, which stops waiting at once; the controller, let go, cancels the
+  /// request in its `deinit`.
+  public func load() async {
+    startLoading()
+    await waitForAnswer()
+  }
+
+  /// What the latest request answered: the players kept, and the table told.
+  private func deliver(_ answer: Result<[Player], RosterError>) {
     switch answer {
     case .success(let loaded):
       players = loaded
@@ -60,6 +74,27 @@ public final class ScoreListController {
       players = []
       view.showError(error.description)
     }
+  }
+
+  /// Waits until the request in flight answers or, at once, until the task that called
+  /// `load()` is cancelled. Loads share the request in flight: a refresh abandoned while an
+  /// earlier load waits cancels nothing, and that load ends with the refresh's answer. Only a
+  /// newer load, or this object going away, cancels a request.
+  private func waitForAnswer() async {
+    let (answered, waiter) = AsyncStream.makeStream(of: Void.self)
+    waiters.append(waiter)
+    for await _ in answered {}
+  }
+
+  /// Lets the request go, and ends every load waiting for it.
+  private func endRequest() {
+    request = nil
+    for waiter in waiters { waiter.finish() }
+    waiters = []
+  }
+
+  deinit {
+    request?.cancel()
   }
 }
 

@@ -6,6 +6,9 @@
 public protocol PassiveScoreListView: ScoreListView {
   /// The presenter this view owns: it lives as long as the view does.
   var presenter: ScoreListPresenter { get }
+  /// The load this view started with ``startLoading()``. The view owns it: a conforming class
+  /// cancels it in its `deinit`, so that letting the view go ends its load.
+  var loading: Task<Void, Never>? { get set }
 }
 
 extension PassiveScoreListView {
@@ -14,8 +17,20 @@ extension PassiveScoreListView {
     presenter.attach(self)
   }
 
-  /// The user opened the screen: the view asks its presenter to load, and shows whatever the
-  /// presenter then tells it.
+  /// The screen appeared: the view starts a load in a task it owns, as a UIKit view does
+  /// from `viewDidLoad`, and shows whatever the presenter then tells it.
+  ///
+  /// The task holds the presenter, not the view. A task that called a method of the view
+  /// would keep the view alive until the service answered: its `deinit` could not cancel the
+  /// load, and the late answer would reach a view its owner had let go. Holding only the
+  /// presenter, the task lets the view go at once, and the view's `deinit` cancels it.
+  public func startLoading() {
+    loading?.cancel()
+    loading = Task { [presenter] in await presenter.load() }
+  }
+
+  /// The screen opened in a task the caller owns and awaits (SwiftUI's `.task`, or pull to
+  /// refresh): the view asks its presenter to load, and returns once it has answered.
   public func screenOpened() async {
     await presenter.load()
   }

@@ -8,8 +8,11 @@ import ScoreBoard
 public final class ScoreListPresenter {
   private weak var view: (any ScoreListView)?
   private let service: any ScoreService
-  /// The request under way, which this presenter owns: the next load cancels it.
-  private var request: Task<Result<[Player], RosterError>, Never>?
+  /// The request in flight, which this presenter owns: a newer load replaces it, and it is
+  /// let go once it has answered.
+  private var request: Task<Void, Never>?
+  /// The loads waiting for an answer: each ends when one comes.
+  private var waiters: [AsyncStream<Void>.Continuation] = []
 
   public init(service: any ScoreService) {
     self.service = service
@@ -20,39 +23,63 @@ public final class ScoreListPresenter {
     self.view = view
   }
 
-  /// Loads the players and tells the view what to show. A real view starts this from a
-  /// `Task` in `viewDidLoad`, and again on pull to refresh, so two loads may overlap; it
-  /// cancels that task when it goes away.
+  /// Loads the players and tells the view what to show, and returns once they are shown.
+  /// The view starts this from a task it owns when the screen appears, and a refresh from
+  /// another, so two loads may overlap.
   ///
   /// The passive view displays whatever it is told and cannot tell an old answer from a new
-  /// one, so the presenter decides: a newer load cancels the request before it, the screen
-  /// going away cancels the task that called this (and the request with it), and a cancelled
-  /// request's answer is dropped.
+  /// one, so the presenter decides: a newer load cancels the request before it, loads waiting
+  /// share the request in flight, and a cancelled request's answer is dropped. The request
+  /// holds the presenter weakly, so a screen let go while it loads is freed at once, and the
+  /// presenter's `deinit` cancels the request.
   public func load() async {
-    self.request?.cancel()
+    request?.cancel()
     view?.displayLoading()
-    // The request is this object's own task, not the caller's: a newer load can cancel it.
-    let request = Task { [service] () -> Result<[Player], RosterError> in
+    // The request is this presenter's own task, not the caller's: a newer load replaces it. It
+    // holds the presenter weakly, so a screen let go while it waits is freed at once.
+    request = Task { [service, weak self] in
+      let answer: Result<[Player], RosterError>
       do throws(RosterError) {
-        return .success(try await service.loadPlayers())
+        answer = .success(try await service.loadPlayers())
       } catch {
-        return .failure(error)
+        answer = .failure(error)
       }
+      // Replaced by a newer load, or its screen went: this answer is nobody's.
+      guard !Task.isCancelled, let self else { return }
+      self.endRequest()
+      self.deliver(answer)
     }
-    self.request = request
-    // The task that called this is cancelled when the screen goes away: so is the request.
-    let answer = await withTaskCancellationHandler {
-      await request.value
-    } onCancel: {
-      request.cancel()
-    }
-    // Replaced by a newer load, or the screen went away: this answer is nobody's.
-    guard !request.isCancelled else { return }
+    await waitForAnswer()
+  }
+
+  /// What the latest request answered, handed on.
+  private func deliver(_ answer: Result<[Player], RosterError>) {
     switch answer {
     case .success(let players) where players.isEmpty: view?.displayEmpty()
     case .success(let players): view?.display(rows: players.map(Self.row))
     case .failure(let error): view?.display(errorMessage: error.description)
     }
+  }
+
+  /// Waits until the request in flight answers or, at once, until the task that called
+  /// `load()` is cancelled. Loads share the request in flight: a refresh abandoned while an
+  /// earlier load waits cancels nothing, and that load ends with the refresh's answer. Only a
+  /// newer load, or this object going away, cancels a request.
+  private func waitForAnswer() async {
+    let (answered, waiter) = AsyncStream.makeStream(of: Void.self)
+    waiters.append(waiter)
+    for await _ in answered {}
+  }
+
+  /// Lets the request go, and ends every load waiting for it.
+  private func endRequest() {
+    request = nil
+    for waiter in waiters { waiter.finish() }
+    waiters = []
+  }
+
+  deinit {
+    request?.cancel()
   }
 
   private static func row(for player: Player) -> ScoreRow {

@@ -6,6 +6,9 @@
 public protocol BoundScoreListView: ScoreListView {
   /// The view model this view owns: it lives as long as the view does.
   var viewModel: ScoreListViewModel { get }
+  /// The load this view started with ``startLoading()``. The view owns it: a conforming class
+  /// cancels it in its `deinit`, so that letting the view go ends its load.
+  var loading: Task<Void, Never>? { get set }
   /// What keeps this view bound: the tokens that ``bind(to:)`` returned. Letting them go
   /// unbinds.
   var bindings: [BindingToken] { get set }
@@ -17,8 +20,20 @@ extension BoundScoreListView {
     bindings = bind(to: viewModel.outputs)
   }
 
-  /// The user opened the screen: the view sends `load()` to the view model's inputs, and
-  /// renders each state the binding then delivers.
+  /// The screen appeared: the view starts a load in a task it owns, as a UIKit view does
+  /// from `viewDidLoad`, and shows whatever state the binding then delivers.
+  ///
+  /// The task holds the view model, not the view. A task that called a method of the view
+  /// would keep the view alive until the service answered: its `deinit` could not cancel the
+  /// load, and the late answer would reach a view its owner had let go. Holding only the
+  /// view model, the task lets the view go at once, and the view's `deinit` cancels it.
+  public func startLoading() {
+    loading?.cancel()
+    loading = Task { [viewModel] in await viewModel.inputs.load() }
+  }
+
+  /// The screen opened in a task the caller owns and awaits (SwiftUI's `.task`, or pull to
+  /// refresh): the view asks its view model to load, and returns once it has answered.
   public func screenOpened() async {
     await viewModel.inputs.load()
   }

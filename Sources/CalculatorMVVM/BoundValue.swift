@@ -1,4 +1,4 @@
-/// A value that views bind to: MVVM's binding, in about forty lines.
+/// A value that views bind to: MVVM's binding, in about fifty lines.
 ///
 /// `bind(_:)` calls the observer with the current value at once, then with every later
 /// value, until the returned ``BindingToken`` is cancelled or released. Any number of
@@ -9,13 +9,18 @@
 /// name, and a file that imports both could not tell the two apart.
 ///
 /// Only the view model that owns a `BoundValue` sends to it (``update(_:)`` is internal to
-/// this module); views can only bind.
+/// this module); views can only bind. It lives on the main actor with the view model and the
+/// views it serves: its observers are called there, one at a time.
+@MainActor
 public final class BoundValue<Value> {
   /// The latest value.
   public private(set) var value: Value
 
   private var observers: [(id: Int, observe: (Value) -> Void)] = []
   private var nextID = 0
+  /// Values sent while the observers were being told of an earlier one, oldest first.
+  private var queued: [Value] = []
+  private var isDelivering = false
 
   init(_ value: Value) {
     self.value = value
@@ -35,11 +40,25 @@ public final class BoundValue<Value> {
   }
 
   /// Stores `value` and hands it to every observer, in the order they bound.
+  ///
+  /// An observer may send a new value while it is told of one (a view that edits a field as it
+  /// renders): that value waits until every observer has been told of the one before, so that
+  /// each observer hears the values in order, and ends on the latest.
   func update(_ value: Value) {
     self.value = value
-    // A snapshot, so that an observer which cancels while being notified does no harm.
-    for observer in observers {
-      observer.observe(value)
+    queued.append(value)
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    while !queued.isEmpty {
+      deliver(queued.removeFirst())
+    }
+  }
+
+  /// Tells each observer bound now of `value`, unless an earlier one cancelled it meanwhile.
+  private func deliver(_ value: Value) {
+    for id in observers.map(\.id) {
+      observers.first { $0.id == id }?.observe(value)
     }
   }
 }

@@ -4,8 +4,8 @@ import ScoreBoard
 /// What the score list view tells its view model.
 @MainActor
 public protocol ScoreListViewModelInputs {
-  /// Call when the screen appears, or to reload. A real view starts it from a `Task`, so two
-  /// loads can overlap; the driver awaits it.
+  /// Call when the screen appears, or to reload; returns once the state shows the outcome. A
+  /// view calls it from a task, so two loads can overlap.
   func load() async
 }
 
@@ -30,8 +30,11 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   public private(set) var state = ScoreListState.loading
 
   @ObservationIgnored private let service: any ScoreService
-  /// The request under way, which this view model owns: the next load cancels it.
-  @ObservationIgnored private var request: Task<Result<[Player], RosterError>, Never>?
+  /// The request in flight, which this view model owns: a newer load replaces it, and it is
+  /// let go once it has answered.
+  @ObservationIgnored private var request: Task<Void, Never>?
+  /// The loads waiting for an answer: each ends when one comes.
+  @ObservationIgnored private var waiters: [AsyncStream<Void>.Continuation] = []
 
   public init(service: any ScoreService) {
     self.service = service
@@ -41,32 +44,56 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   ///
   /// The view model is on the main actor, but `await` lets another `load()` run while this one
   /// waits; an older answer that comes last would otherwise overwrite the newer one. So the
-  /// view model owns the request: a newer load cancels it, the screen going away cancels it
-  /// with the task that called this, and a cancelled request's answer is never assigned. The
-  /// screen ends on the latest request's outcome, whichever answer comes first.
+  /// view model owns the request: a newer load cancels it, loads waiting share it, and a
+  /// cancelled request's answer is never assigned. The screen ends on the latest request's
+  /// outcome, whichever answer comes first. The request holds the view model weakly, so a
+  /// screen let go while it loads is freed at once, and the view model's `deinit` cancels it.
   public func load() async {
-    self.request?.cancel()
+    request?.cancel()
     state = .loading
-    // The request is this object's own task, not the caller's: a newer load can cancel it.
-    let request = Task { [service] () -> Result<[Player], RosterError> in
+    // The request is this view model's own task, not the caller's: a newer load replaces it. It
+    // holds the view model weakly, so a screen let go while it waits is freed at once.
+    request = Task { [service, weak self] in
+      let answer: Result<[Player], RosterError>
       do throws(RosterError) {
-        return .success(try await service.loadPlayers())
+        answer = .success(try await service.loadPlayers())
       } catch {
-        return .failure(error)
+        answer = .failure(error)
       }
+      // Replaced by a newer load, or its screen went: this answer is nobody's.
+      guard !Task.isCancelled, let self else { return }
+      self.endRequest()
+      self.deliver(answer)
     }
-    self.request = request
-    // The task that called this is cancelled when the screen goes away: so is the request.
-    let answer = await withTaskCancellationHandler {
-      await request.value
-    } onCancel: {
-      request.cancel()
-    }
-    // Replaced by a newer load, or the screen went away: this answer is nobody's.
-    guard !request.isCancelled else { return }
+    await waitForAnswer()
+  }
+
+  /// What the latest request answered, handed on.
+  private func deliver(_ answer: Result<[Player], RosterError>) {
     switch answer {
     case .success(let players): state = players.isEmpty ? .empty : .rows(players.map(PlayerRowViewModel.init))
     case .failure(let error): state = .failed(error.description)
     }
+  }
+
+  /// Waits until the request in flight answers or, at once, until the task that called
+  /// `load()` is cancelled. Loads share the request in flight: a refresh abandoned while an
+  /// earlier load waits cancels nothing, and that load ends with the refresh's answer. Only a
+  /// newer load, or this object going away, cancels a request.
+  private func waitForAnswer() async {
+    let (answered, waiter) = AsyncStream.makeStream(of: Void.self)
+    waiters.append(waiter)
+    for await _ in answered {}
+  }
+
+  /// Lets the request go, and ends every load waiting for it.
+  private func endRequest() {
+    request = nil
+    for waiter in waiters { waiter.finish() }
+    waiters = []
+  }
+
+  deinit {
+    request?.cancel()
   }
 }

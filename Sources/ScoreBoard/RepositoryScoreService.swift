@@ -10,6 +10,12 @@ public struct RepositoryScoreService: ScoreService {
     self.repository = repository
   }
 
+  /// Runs off the main actor whoever calls it, `@concurrent`: reading and checking a large
+  /// roster takes time, and a screen's main actor must stay free meanwhile. Without it, a
+  /// plain `async` method runs on its caller's actor once `NonisolatedNonsendingByDefault` is
+  /// on (Swift 6.2's "approachable concurrency"), and a screen's load would decode on the
+  /// main actor.
+  @concurrent
   public func loadPlayers() async throws(RosterError) -> [Player] {
     // A cancelled load says so, before it reads and once it has read: its answer is nobody's.
     guard !Task.isCancelled else { throw .cancelled }

@@ -73,6 +73,7 @@ private struct ReloadFields {
   var rows: [RosterCase.Row]?
   var failure: JSONValue?
   var overlaps: JSONValue?
+  var abandoned: JSONValue?
 }
 
 /// The fields of one case, as read, before they make a case.
@@ -93,12 +94,13 @@ private struct CaseFields {
   /// The fields of both kinds of case; any other field is skipped.
   private static let names = [
     "name", "token", "input", "expected", "roster", "rows", "failure", "reload", "goesAwayWhileLoading",
+    "letGoWhileLoading",
   ]
 
   mutating func read(_ name: String, from reader: inout JSONReader) throws(JSONSyntaxError) {
     // The one field a case may hold in the wrong place: said, not skipped.
-    if name == "overlaps" {
-      note(": \"overlaps\" belongs inside \"reload\" (\"reload\": {\"roster\": …, \"overlaps\": true})")
+    if name == "overlaps" || name == "abandoned" {
+      note(": \"\(name)\" belongs inside \"reload\" (\"reload\": {\"roster\": …, \"\(name)\": true})")
     }
     guard Self.names.contains(name) else { return }
     guard !seen.contains(name) else {
@@ -126,8 +128,13 @@ private struct CaseFields {
     guard let roster else { throw CaseProblem(message: "case \(position): missing \"roster\"") }
     let failure = try optionalText("failure")
     let goesAway = try flag(values["goesAwayWhileLoading"], named: "\"goesAwayWhileLoading\"")
+    let letGo = try flag(values["letGoWhileLoading"], named: "\"letGoWhileLoading\"")
     let reload = try reloadCase()
-    if goesAway {
+    if goesAway, letGo {
+      throw CaseProblem(
+        message: "case \(position): a screen goes away with its load cancelled or simply let go, not both: "
+          + "give \"goesAwayWhileLoading\" or \"letGoWhileLoading\"")
+    } else if goesAway || letGo {
       guard rows == nil, failure == nil, reload == nil else {
         throw CaseProblem(
           message: "case \(position): a screen that goes away while loading shows nothing more: "
@@ -143,8 +150,9 @@ private struct CaseFields {
       throw CaseProblem(message: "case \(position): give either \"rows\" or \"failure\"")
     }
     return RosterCase(
-      name: name, roster: roster, rows: rows, failure: failure, reload: reload, goesAwayWhileLoading: goesAway
-    )
+      name: name, roster: roster, rows: rows, failure: failure, reload: reload,
+      goesAwayWhileLoading: goesAway,
+      letGoWhileLoading: letGo)
   }
 
   /// A field that is `true` or `false`; missing or null is `false`.
@@ -175,7 +183,14 @@ private struct CaseFields {
       throw CaseProblem(message: "case \(position): give the reload either \"rows\" or \"failure\"")
     }
     let overlaps = try flag(reload.overlaps, named: "the reload's \"overlaps\"")
-    return RosterCase.Reload(roster: roster, rows: reload.rows, failure: failure, overlaps: overlaps)
+    let abandoned = try flag(reload.abandoned, named: "the reload's \"abandoned\"")
+    guard overlaps || !abandoned else {
+      throw CaseProblem(
+        message: "case \(position): only a reload that overlaps the first load can be abandoned while "
+          + "that load waits: give the reload \"overlaps\": true")
+    }
+    return RosterCase.Reload(
+      roster: roster, rows: reload.rows, failure: failure, overlaps: overlaps, abandoned: abandoned)
   }
 
   /// A text field; null counts as missing.
@@ -209,7 +224,8 @@ private struct CaseFields {
     }
   }
 
-  /// `"reload"`: an object with `"roster"`, `"rows"` or `"failure"`, and maybe `"overlaps"`.
+  /// `"reload"`: an object with `"roster"`, `"rows"` or `"failure"`, and maybe `"overlaps"` and
+  /// `"abandoned"`.
   private mutating func readReload(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ReloadFields? {
     switch try reader.nextKind() {
     case .object: break
@@ -224,7 +240,7 @@ private struct CaseFields {
     var fields = ReloadFields()
     var seen: [String] = []
     try reader.readObject { reader, name throws(JSONSyntaxError) in
-      if ["roster", "rows", "failure", "overlaps"].contains(name) {
+      if ["roster", "rows", "failure", "overlaps", "abandoned"].contains(name) {
         guard !seen.contains(name) else {
           note(": the reload's \"\(name)\" appears twice")
           return
@@ -236,6 +252,7 @@ private struct CaseFields {
       case "rows": fields.rows = try readRows(&reader)
       case "failure": fields.failure = try reader.readValue()
       case "overlaps": fields.overlaps = try reader.readValue()
+      case "abandoned": fields.abandoned = try reader.readValue()
       default: return
       }
     }

@@ -3,7 +3,8 @@ import StrictJSON
 /// One conformance case of the score list: a roster file, and what the screen must show once
 /// it has loaded: its rows (none: the empty state), or the failure message. A case may go on
 /// with a ``Reload``: the same screen loads again, and the roster has changed; the reload
-/// may begin before the first load has answered. Or the screen may go away while it loads.
+/// may begin before the first load has answered, and its caller may then give up. Or the
+/// screen may go away while it loads, its load cancelled or simply let go.
 ///
 /// Cases live in `rosters.json` beside this file.
 public struct RosterCase: Sendable, Hashable {
@@ -32,6 +33,10 @@ public struct RosterCase: Sendable, Hashable {
   /// Whether the screen goes away before its load answers: it shows loading, and the answer
   /// that comes afterwards must reach nothing.
   public var goesAwayWhileLoading: Bool
+  /// Whether every reference to the screen is dropped before its load answers, and nothing is
+  /// cancelled: the screen's objects must be freed before the answer comes, the load cancelled,
+  /// and nothing must reach a view.
+  public var letGoWhileLoading: Bool
 
   /// A second load, and what the screen must show after it: what a screen kept from the
   /// first load must not show through.
@@ -45,12 +50,19 @@ public struct RosterCase: Sendable, Hashable {
     /// Whether the reload begins before the first load has answered, and answers first: the
     /// first load answers last, and the screen must end on the reload's outcome.
     public var overlaps: Bool
+    /// Whether the task that began the overlapping reload is cancelled once the reload has
+    /// begun, as an abandoned refresh is: the first load still waits, so the reload's request
+    /// must go on, and the screen must end on its outcome, never stay loading.
+    public var abandoned: Bool
 
-    public init(roster: JSONText, rows: [Row]?, failure: String?, overlaps: Bool = false) {
+    public init(
+      roster: JSONText, rows: [Row]?, failure: String?, overlaps: Bool = false, abandoned: Bool = false
+    ) {
       self.roster = roster
       self.rows = rows
       self.failure = failure
       self.overlaps = overlaps
+      self.abandoned = abandoned
     }
   }
 
@@ -58,15 +70,17 @@ public struct RosterCase: Sendable, Hashable {
   /// and no other does: the first load of an overlapped case and a screen that goes away
   /// show nothing of their own.
   public var isWellFormed: Bool {
-    let showsFirstOutcome = !goesAwayWhileLoading && reload?.overlaps != true
+    let goesAway = goesAwayWhileLoading || letGoWhileLoading
+    let showsFirstOutcome = !goesAway && reload?.overlaps != true
     let first = showsFirstOutcome ? (rows == nil) != (failure == nil) : rows == nil && failure == nil
-    let second = reload.map { ($0.rows == nil) != ($0.failure == nil) && !goesAwayWhileLoading } ?? true
-    return first && second
+    let second = reload.map { ($0.rows == nil) != ($0.failure == nil) && !goesAway } ?? true
+    let abandons = reload?.abandoned != true || reload?.overlaps == true
+    return first && second && abandons && !(goesAwayWhileLoading && letGoWhileLoading)
   }
 
   public init(
     name: String, roster: JSONText, rows: [Row]?, failure: String?, reload: Reload? = nil,
-    goesAwayWhileLoading: Bool = false
+    goesAwayWhileLoading: Bool = false, letGoWhileLoading: Bool = false
   ) {
     self.name = name
     self.roster = roster
@@ -74,6 +88,7 @@ public struct RosterCase: Sendable, Hashable {
     self.failure = failure
     self.reload = reload
     self.goesAwayWhileLoading = goesAwayWhileLoading
+    self.letGoWhileLoading = letGoWhileLoading
   }
 
   /// The built-in cases: `rosters.json`, as compiled into this module.

@@ -40,6 +40,38 @@ struct BoundValueTests {
     #expect(log == ["first a", "second a", "first b", "second b"])
   }
 
+  @Test("a token cancelled by an earlier observer during a delivery is not called in it")
+  func tokenCancelledMidDeliveryIsNotCalled() {
+    let output = BoundValue(0)
+    var received: [Int] = []
+    var second: BindingToken?
+    let first = output.bind { if $0 == 1 { second?.cancel() } }
+    second = output.bind { received.append($0) }
+    withExtendedLifetime(first) {
+      output.update(1)
+      output.update(2)
+    }
+    #expect(received == [0])
+  }
+
+  @Test("an observer that sends a new value while told of one leaves every observer on the latest, in order")
+  func reentrantUpdateEndsEveryObserverOnTheLatestValue() {
+    let output = BoundValue(0)
+    var log: [String] = []
+    // The first observer, told of 1, answers with 2, as a view that edits a field while it
+    // renders sends an input to its view model.
+    let first = output.bind { value in
+      log.append("first \(value)")
+      if value == 1 { output.update(2) }
+    }
+    let second = output.bind { log.append("second \($0)") }
+    withExtendedLifetime((first, second)) {
+      output.update(1)
+    }
+    #expect(output.value == 2)
+    #expect(log == ["first 0", "second 0", "first 1", "second 1", "first 2", "second 2"])
+  }
+
   @Test("a late observer starts from the latest value")
   func lateObserverStartsFromLatest() {
     let output = BoundValue(1)

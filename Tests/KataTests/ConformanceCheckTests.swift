@@ -175,6 +175,25 @@ struct ConformanceCheckTests {
         #"case 1: a screen that goes away while loading shows nothing more: "#
           + #"give it no "rows", "failure" or "reload""#
       ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "letGoWhileLoading": true}]"#,
+        #"case 1: a screen that goes away while loading shows nothing more: "#
+          + #"give it no "rows", "failure" or "reload""#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "goesAwayWhileLoading": true, "letGoWhileLoading": true}]"#,
+        #"case 1: a screen goes away with its load cancelled or simply let go, not both: "#
+          + #"give "goesAwayWhileLoading" or "letGoWhileLoading""#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "reload": {"roster": [], "rows": [], "abandoned": true}}]"#,
+        #"case 1: only a reload that overlaps the first load can be abandoned while that load waits: "#
+          + #"give the reload "overlaps": true"#
+      ),
+      (
+        #"[{"name": "x", "roster": [], "rows": [], "abandoned": true}]"#,
+        #"case 1: "abandoned" belongs inside "reload" ("reload": {"roster": …, "abandoned": true})"#
+      ),
     ])
   func malformedCases(text: String, reason: String) {
     #expect(throws: CaseFileError(source: "cases.json", reason: reason)) {

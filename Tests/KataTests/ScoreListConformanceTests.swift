@@ -1,12 +1,14 @@
 import ConformanceCases
-import KataDriver
 import KataRegistry
 import ScoreBoard
+import Synchronization
 import Testing
+
+@testable import KataDriver
 
 extension RosterCase: CustomTestStringConvertible {
   public var testDescription: String {
-    if goesAwayWhileLoading { return "\(name) → only loading" }
+    if goesAwayWhileLoading || letGoWhileLoading { return "\(name) → only loading" }
     let last = reload.map { ($0.rows, $0.failure) } ?? (rows, failure)
     if let failure = last.1 { return "\(name) → failed: \(failure)" }
     return "\(name) → \(last.0?.count ?? 0) rows"
@@ -63,6 +65,35 @@ struct ScoreListConformanceTests {
       await screen.settled()
     }
     #expect(screen.shownStates == [.loading, .failed("roster.json: cannot be read (I/O error)")])
+  }
+
+  @Test(
+    "a finished load keeps no request that holds its answer: the players are not kept twice",
+    arguments: Architecture.all)
+  func finishedRequestIsLetGo(architecture: Architecture) async {
+    let service = RepositoryScoreService(repository: BundledRosterRepository())
+    let screen = architecture.makeScoreListScreen(service: service)
+    await Deadline.wait(for: "\(architecture.name) to load the bundled roster") {
+      await screen.load()
+      await screen.settled()
+    }
+    let kept = ObjectGraph(root: screen).nodes.flatMap { node in
+      Mirror(reflecting: node.object).children.compactMap { child in
+        Self.answeringTask(in: child.value).map { "\(node.typeName).\(child.label ?? "?"): \($0)" }
+      }
+    }
+    #expect(kept == [], "a finished request is kept, and with it its answer")
+  }
+
+  /// The type of the task `value` holds, if it is a task (or an optional one, set) whose
+  /// answer is a value: a task that answers nothing keeps nothing.
+  private static func answeringTask(in value: Any) -> String? {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.first.flatMap { answeringTask(in: $0.value) }
+    }
+    let type = String(describing: Swift.type(of: value))
+    return type.hasPrefix("Task<") && !type.hasPrefix("Task<(), ") ? type : nil
   }
 
   @Test("loading again shows loading again, then the new state", arguments: Architecture.all)
@@ -219,4 +250,33 @@ struct ScoreBoardTests {
 @MainActor
 private final class ShownStates {
   var states: [ScoreListScreenState]?
+}
+
+/// Where the service's work runs.
+@Suite("ScoreBoard: the service's work leaves the main actor", .timeLimit(.minutes(2)))
+@MainActor
+struct ServiceIsolationTests {
+  /// A repository that notes on which actor it was read. It reads on its caller's actor, as a
+  /// plain `async` method does once `NonisolatedNonsendingByDefault` is on: so it reads where
+  /// the service's work runs. Built with that setting, `ScoreBoard`'s service passes this test
+  /// only because its method is `@concurrent`.
+  private final class IsolationNotingRepository: PlayerRepository {
+    private let readOnMainActor = Mutex<[Bool]>([])
+
+    var reads: [Bool] { readOnMainActor.withLock { $0 } }
+
+    nonisolated(nonsending) func fetchRecords() async throws(RosterError) -> [PlayerRecord] {
+      let onMainActor = #isolation === MainActor.shared
+      readOnMainActor.withLock { $0.append(onMainActor) }
+      return [PlayerRecord(firstName: "A", lastName: "B", score: .integer(1))]
+    }
+  }
+
+  @Test("a load asked for on the main actor reads and checks the roster off it")
+  func loadRunsOffTheMainActor() async throws {
+    let repository = IsolationNotingRepository()
+    let service: any ScoreService = RepositoryScoreService(repository: repository)
+    _ = try await service.loadPlayers()
+    #expect(repository.reads == [false])
+  }
 }

@@ -16,6 +16,7 @@ final class MVCScoreListScreen: ScoreListScreen {
   }
 
   func load() async { await MVCScoreListComposition.load(controller, trace: trace) }
+  func appear() { MVCScoreListComposition.startLoading(controller, trace: trace) }
   var shownStates: [ScoreListScreenState] { view.shownStates }
   func layOutAgain() { view.layOutAgain() }
 }

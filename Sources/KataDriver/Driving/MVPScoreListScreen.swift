@@ -7,6 +7,7 @@ import ScoreBoard
 final class MVPScoreListScreen: ScoreListScreen, MVPScoreListComposition.View {
   let presenter: ScoreListPresenter
   let trace: Trace?
+  var loading: Task<Void, Never>?
   private(set) var shownStates: [ScoreListScreenState] = []
 
   static func make(service: any ScoreService, trace: Trace?) -> MVPScoreListScreen {
@@ -19,4 +20,7 @@ final class MVPScoreListScreen: ScoreListScreen, MVPScoreListComposition.View {
   }
 
   func show(_ state: ScoreListScreenState) { shownStates.show(state) }
+  func appear() { screenAppears() }
+
+  deinit { loading?.cancel() }
 }

@@ -7,6 +7,7 @@ import ScoreBoard
 final class MVVMScoreListScreen: ScoreListScreen, MVVMScoreListComposition.View {
   let viewModel: ScoreListViewModel
   let trace: Trace?
+  var loading: Task<Void, Never>?
   var bindings: [BindingToken] = []
   private(set) var shownStates: [ScoreListScreenState] = []
 
@@ -20,6 +21,9 @@ final class MVVMScoreListScreen: ScoreListScreen, MVVMScoreListComposition.View 
   }
 
   func show(_ state: ScoreListScreenState) { shownStates.show(state) }
+  func appear() { screenAppears() }
+
+  deinit { loading?.cancel() }
 }
 
 extension MVVMScoreListScreen: BindingProbe {

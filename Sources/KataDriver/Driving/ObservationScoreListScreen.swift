@@ -9,6 +9,7 @@ final class ObservationScoreListScreen: ScoreListScreen, ObservationScoreListCom
   let viewModel: ScoreListViewModel
   var rendering: Rendering?
   let trace: Trace?
+  var loading: Task<Void, Never>?
   private(set) var shownStates: [ScoreListScreenState] = []
 
   static func make(service: any ScoreService, trace: Trace?) -> ObservationScoreListScreen {
@@ -23,6 +24,9 @@ final class ObservationScoreListScreen: ScoreListScreen, ObservationScoreListCom
   }
 
   func show(_ state: ScoreListScreenState) { shownStates.show(state) }
+  func appear() { screenAppears() }
+
+  deinit { loading?.cancel() }
 }
 
 extension ObservationScoreListScreen: BindingProbe {

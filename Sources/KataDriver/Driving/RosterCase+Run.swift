@@ -5,10 +5,11 @@ import Synchronization
 extension RosterCase {
   /// Every state the screen must show, in order: loading, then the rows, the empty list,
   /// or the failure; and again for a reload. An overlapped first load shows only loading
-  /// (its answer comes last, and is dropped), and a screen that goes away shows only loading.
+  /// (its answer comes last, and is dropped), and a screen that goes away, cancelled or let
+  /// go, shows only loading.
   public var expectedStates: [ScoreListScreenState] {
     var states: [ScoreListScreenState] = [.loading]
-    if !goesAwayWhileLoading, reload?.overlaps != true {
+    if !goesAwayWhileLoading, !letGoWhileLoading, reload?.overlaps != true {
       states.show(Self.outcome(rows: rows, failure: failure))
     }
     if let reload {
@@ -29,16 +30,22 @@ extension RosterCase {
   ///
   /// A fresh screen over the roster's bytes loads once, and again for a reload. An
   /// overlapping reload begins while the first load waits for the service; the service then
-  /// answers the reload, and the first load last. A screen that goes away is let go while its
-  /// load waits; what it showed is read then, and again once the answer has come if anything
-  /// still keeps it. The service answers in that order whatever the timing: each answer waits
-  /// at a gate the run opens, with no sleep.
+  /// answers the reload, and the first load last; an abandoned reload's task is cancelled
+  /// before the service answers. A screen that goes away is let go while its load waits; what
+  /// it showed is read then, and again once the answer has come if anything still keeps it.
+  /// The service answers in that order whatever the timing: each answer waits at a gate the
+  /// run opens, with no sleep.
   @MainActor
   public func run(through architecture: Architecture, trace: Trace? = nil) async -> [ScoreListScreenState] {
     let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
-    let gated = goesAwayWhileLoading || reload?.overlaps == true
+    let gated = goesAwayWhileLoading || letGoWhileLoading || reload?.overlaps == true
     let repository = ScriptedRepository(rosters, gated: gated)
     let service = RepositoryScoreService(repository: repository)
+    if letGoWhileLoading {
+      return await Self.letGo(repository) {
+        architecture.makeScoreListScreen(service: service, trace: trace)
+      }
+    }
     if goesAwayWhileLoading {
       return await Self.goAway(repository) {
         architecture.makeScoreListScreen(service: service, trace: trace)
@@ -65,19 +72,44 @@ extension RosterCase {
       await screen.settled()
       return screen.shownStates
     }
+    if reload?.abandoned == true {
+      // The refresh is abandoned, as `.task(id:)` or a pull to refresh let go cancels its task;
+      // the first load still waits.
+      secondLoad.cancel()
+      await screen.settled()
+    }
     repository.answer(2)
     await secondLoad.value
     await screen.settled()
     repository.answer(1)
     await firstLoad.value
+    // A load may end before the request it gave up on has answered: wait for both fetches.
+    await repository.waitUntilFetched(1)
+    await repository.waitUntilFetched(2)
     await screen.settled()
     // The late answer must change nothing, shown now or on the next layout.
     screen.layOutAgain()
     var shown = screen.shownStates
     // The second load began while the first waited: the first had to be cancelled then.
     if !repository.wasCancelled(1) { shown.show(.failed(Self.firstNotCancelled)) }
+    if reload?.abandoned == true, repository.wasCancelled(2) {
+      shown.show(.failed(Self.awaitedRequestCancelled))
+    }
     return shown
   }
+
+  /// What a run shows, last, when an abandoned refresh cancelled the request that an earlier
+  /// load still waited for.
+  static let awaitedRequestCancelled =
+    "(the abandoned refresh cancelled the request the first load still waited for: let every load wait for the request in flight, and cancel it only when nobody waits)"
+
+  /// What a run shows, last, when a screen's objects were still alive after it was let go.
+  static let aliveWhenLetGo =
+    "(the screen stayed alive after it was let go: a task it started keeps it; let the task hold only the middle layer, and cancel it in deinit)"
+
+  /// What a run shows, last, when the load of a screen let go went on.
+  static let notCancelledWhenLetGo =
+    "(the load went on after its screen was let go: cancel it in the deinit of whoever owns its task)"
 
   /// What a run shows, last, when the first of two loads went on after the second began.
   static let firstNotCancelled =
@@ -85,7 +117,7 @@ extension RosterCase {
 
   /// What a run shows, last, when a load went on after its screen went away.
   static let notCancelledOnLeaving =
-    "(the load went on after the screen went away: pass the cancellation of the task that called load() on to the request)"
+    "(the load went on after the screen went away: let a cancelled load stop waiting, and cancel the request in the deinit of whoever owns it)"
 
   /// A screen that `makeScreen` builds begins to load, and goes away while the service has
   /// not answered; then the answer comes. Returns what it showed while it was there, or, if
@@ -98,8 +130,12 @@ extension RosterCase {
     // The screen is gone, as an app lets it go: no reference left but the task of its load,
     // which is cancelled, as SwiftUI's `.task` and a UIKit teardown cancel theirs.
     load.cancel()
+    // A cancelled load ends, and lets go of what it held, on a later turn of the main actor;
+    // the answer comes once the screen has had those turns to go.
+    _ = await Settling.quiet(1, turns: 4 * Settling.quietTurns) { _ in leaving.object == nil }
     repository.answer(1)
     await load.value
+    if repository.wasAsked(1) { await repository.waitUntilFetched(1) }
     await Settling.settle(repository) { (leaving.object as? any ScoreListScreen)?.shownStates }
     // What the screen showed once its load ended, alive then or not: a message that reached
     // it after it went shows here.
@@ -109,6 +145,51 @@ extension RosterCase {
       shown.show(.failed(RosterCase.notCancelledOnLeaving))
     }
     return shown
+  }
+
+  /// A screen that `makeScreen` builds appears and begins to load in a task of its own, and
+  /// every reference to it is dropped while the service has not answered; nothing is
+  /// cancelled. Its objects must be freed before the answer comes, and the load cancelled.
+  /// Returns what it showed while it was there, or, if something still keeps it once the
+  /// answer has come, what it shows then.
+  @MainActor
+  private static func letGo(
+    _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
+  ) async -> [ScoreListScreenState] {
+    let (shownWhileThere, parts) = await appear(repository, makeScreen)
+    // Letting go may take turns of the main actor: a task cancelled as its view goes ends, and
+    // lets go of what it held, on a later turn.
+    let alive = await Settling.quiet(1, turns: 4 * Settling.quietTurns) { _ in
+      parts.filter { $0.object != nil }.count
+    }[0]
+    repository.answer(1)
+    if repository.wasAsked(1) { await repository.waitUntilFetched(1) }
+    let screen = { parts.first?.object as? any ScoreListScreen }
+    await Settling.settle(repository) { screen()?.shownStates }
+    // What a screen still kept shows once the answer has come: a message that reached it then
+    // shows here.
+    var shown = screen()?.shownStates ?? shownWhileThere
+    if alive > 0 { shown.show(.failed(RosterCase.aliveWhenLetGo)) }
+    if repository.wasAsked(1), !repository.wasCancelled(1) {
+      shown.show(.failed(RosterCase.notCancelledWhenLetGo))
+    }
+    return shown
+  }
+
+  /// Builds the screen and lets it appear; keeps nothing of it but weak references to its
+  /// objects (the driver's own service aside), the screen's first.
+  @MainActor
+  private static func appear(
+    _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
+  ) async -> (shown: [ScoreListScreenState], parts: [WeakObject]) {
+    let screen = makeScreen()
+    screen.appear()
+    _ = await repository.waitUntil(asked: 1, orEnded: 1)
+    await screen.settled()
+    let parts = ObjectGraph(root: screen).nodes.map(\.object).filter {
+      !($0 is ServiceSeam) && !ObjectGraph.isToolchain($0)
+    }
+    return (screen.shownStates, parts.map(WeakObject.init))
   }
 
   /// Builds the screen and begins its load; keeps nothing of it but the load and a weak
@@ -136,8 +217,11 @@ private final class ScriptedRepository: PlayerRepository {
     var cancelled: Set<Int> = []
     /// What the screen showed when each load the run began had ended.
     var shownAtEnd: [Int: [ScoreListScreenState]] = [:]
+    /// The fetches that have answered.
+    var fetched: Set<Int> = []
     var gates: [Int: CheckedContinuation<Void, Never>] = [:]
-    var watchers: [(asked: Int, ended: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var watchers:
+      [(isReached: @Sendable (Progress) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
     func hasReached(asked count: Int, orEnded load: Int) -> Bool {
       asked >= count || ended.contains(load)
@@ -184,8 +268,19 @@ private final class ScriptedRepository: PlayerRepository {
   /// Returns `true` once fetch `count` has been asked for, or load `load` has ended without
   /// asking (a screen that does not ask is not waited for); `false` when ``patience`` ran out.
   func waitUntil(asked count: Int, orEnded load: Int) async -> Bool {
+    await waitUntil { $0.hasReached(asked: count, orEnded: load) }
+  }
+
+  /// Returns once fetch `number`, already asked for, has answered: its gate is open, and it
+  /// has noted whether its task was cancelled.
+  func waitUntilFetched(_ number: Int) async {
+    _ = await waitUntil { $0.fetched.contains(number) }
+  }
+
+  /// Returns `true` once `isReached` holds, `false` when ``patience`` ran out first.
+  private func waitUntil(_ isReached: @escaping @Sendable (Progress) -> Bool) async -> Bool {
     // Already there: no watchdog to start.
-    if progress.withLock({ $0.hasReached(asked: count, orEnded: load) }) { return true }
+    if progress.withLock({ isReached($0) }) { return true }
     // The watchdog sleeps in short slices: a cancelled sleep's timer stays in memory until it
     // would have fired, so ten thousand cancelled 30-second sleeps held megabytes for half a
     // minute, where slices of a tenth of a second hold almost nothing.
@@ -200,13 +295,13 @@ private final class ScriptedRepository: PlayerRepository {
     defer { watchdog.cancel() }
     await withCheckedContinuation { continuation in
       let isDone = progress.withLock { progress in
-        if progress.hasReached(asked: count, orEnded: load) { return true }
-        progress.watchers.append((count, load, continuation))
+        if isReached(progress) { return true }
+        progress.watchers.append((isReached, continuation))
         return false
       }
       if isDone { continuation.resume() }
     }
-    return progress.withLock { $0.hasReached(asked: count, orEnded: load) }
+    return progress.withLock { isReached($0) }
   }
 
   /// Wakes every watcher, its count reached or not.
@@ -244,6 +339,7 @@ private final class ScriptedRepository: PlayerRepository {
       }
     }
     if Task.isCancelled { changeProgress { _ = $0.cancelled.insert(number) } }
+    defer { changeProgress { _ = $0.fetched.insert(number) } }
     let roster = rosters[min(number, rosters.count) - 1]
     return try await JSONRosterRepository(.bytes(roster, name: nil)).fetchRecords()
   }
@@ -253,11 +349,8 @@ private final class ScriptedRepository: PlayerRepository {
     let (result, woken) = progress.withLock { progress in
       let result = change(&progress)
       let snapshot = progress
-      let isReached = { (watcher: (asked: Int, ended: Int, continuation: CheckedContinuation<Void, Never>)) in
-        snapshot.hasReached(asked: watcher.asked, orEnded: watcher.ended)
-      }
-      let woken = progress.watchers.filter(isReached).map(\.continuation)
-      progress.watchers.removeAll(where: isReached)
+      let woken = progress.watchers.filter { $0.isReached(snapshot) }.map(\.continuation)
+      progress.watchers.removeAll { $0.isReached(snapshot) }
       return (result, woken)
     }
     for continuation in woken { continuation.resume() }

@@ -43,8 +43,14 @@ public struct ScoreListRow: Sendable, Equatable, Codable {
 /// A score list screen as the suite and `kata` drive it.
 @MainActor
 public protocol ScoreListScreen: AnyObject {
-  /// The screen appears and loads its players; returns once they are shown.
+  /// The screen appears and loads its players; returns once they are shown. The caller owns
+  /// the task that awaits this, as SwiftUI's `.task` and pull to refresh own theirs.
   func load() async
+  /// The screen appears as a UIKit screen does: its view (in MVC, its controller) starts the
+  /// load in a task it owns, and this returns at once. The driver then lets the screen go
+  /// without cancelling anything, and it must be freed before the service answers, its load
+  /// cancelled: the task holds only the middle layer, and the owner's `deinit` cancels it.
+  func appear()
   /// Every state the screen has shown, in order. Showing the same state twice in a row is
   /// one state, because nothing on screen changed: a view that renders `.loading` when it
   /// binds and again when the load starts has shown it once. Record states with
@@ -58,6 +64,12 @@ public protocol ScoreListScreen: AnyObject {
 
 extension ScoreListScreen {
   public func layOutAgain() {}
+
+  /// Loads in a task that keeps the screen alive until the service answers: a screen that
+  /// does not say how its view starts a load fails the case of a screen let go while loading.
+  public func appear() {
+    Task { await load() }
+  }
 }
 
 extension Array where Element == ScoreListScreenState {

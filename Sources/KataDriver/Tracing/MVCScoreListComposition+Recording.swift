@@ -81,4 +81,12 @@ extension MVCScoreListComposition {
     trace?.call(.user, to: .controller, "load()")
     await controller.load()
   }
+
+  /// The system shows the screen: `controller` starts loading in a task it owns, recording
+  /// into `trace`.
+  @MainActor
+  public static func startLoading(_ controller: ScoreListController, trace: Trace?) {
+    trace?.call(.user, to: .controller, "startLoading()")
+    controller.startLoading()
+  }
 }

@@ -17,6 +17,13 @@ extension MVPScoreListComposition.View {
     await screenOpened()
   }
 
+  /// The screen appears: the view starts its presenter's load in a task it owns.
+  public func screenAppears() {
+    trace?.userOpensScreen()
+    trace?.call(.view, to: .presenter, "load()")
+    startLoading()
+  }
+
   public func displayLoading() {
     trace?.arrived(at: .view, "displayLoading()", from: .presenter)
     show(.loading)

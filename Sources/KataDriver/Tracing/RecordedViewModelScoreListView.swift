@@ -7,6 +7,8 @@ public protocol RecordedViewModelScoreListView: AnyObject {
   func show(_ state: ScoreListScreenState)
   /// The lesson's: sends `load()` to the view model's inputs.
   func screenOpened() async
+  /// The lesson's: sends `load()` to the view model's inputs from a task the view owns.
+  func startLoading()
 }
 
 extension RecordedViewModelScoreListView {
@@ -15,6 +17,13 @@ extension RecordedViewModelScoreListView {
     trace?.userOpensScreen()
     trace?.call(.view, to: .viewModel, "load()")
     await screenOpened()
+  }
+
+  /// The screen appears: the view starts the view model's load in a task it owns.
+  public func screenAppears() {
+    trace?.userOpensScreen()
+    trace?.call(.view, to: .viewModel, "load()")
+    startLoading()
   }
 
   /// `state` reached the view, shown as `shown`: noted where it arrived, then shown.

@@ -9,6 +9,7 @@ final class MVPScoreListLane: ScoreListLane, MVPScoreListComposition.View {
   let presenter: ScoreListPresenter
   private let recording: Trace
   private(set) var state: ScoreListScreenState?
+  var loading: Task<Void, Never>?
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> MVPScoreListLane {
     let trace = Trace(keepingAtMost: ScoreListPage.keptMessages)
@@ -25,4 +26,6 @@ final class MVPScoreListLane: ScoreListLane, MVPScoreListComposition.View {
   var trace: Trace? { recording }
   func show(_ state: ScoreListScreenState) { self.state = state }
   func takeMessages() -> Trace.Kept { recording.takeKept() }
+
+  deinit { loading?.cancel() }
 }

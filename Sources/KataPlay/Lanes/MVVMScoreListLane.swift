@@ -10,6 +10,7 @@ final class MVVMScoreListLane: ScoreListLane, MVVMScoreListComposition.View {
   var bindings: [BindingToken] = []
   private let recording: Trace
   private(set) var state: ScoreListScreenState?
+  var loading: Task<Void, Never>?
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> MVVMScoreListLane {
     let trace = Trace(keepingAtMost: ScoreListPage.keptMessages)
@@ -26,4 +27,6 @@ final class MVVMScoreListLane: ScoreListLane, MVVMScoreListComposition.View {
   var trace: Trace? { recording }
   func show(_ state: ScoreListScreenState) { self.state = state }
   func takeMessages() -> Trace.Kept { recording.takeKept() }
+
+  deinit { loading?.cancel() }
 }

@@ -11,6 +11,7 @@ final class ObservationScoreListLane: ScoreListLane, ObservationScoreListComposi
   var rendering: Rendering?
   private let recording: Trace
   private(set) var state: ScoreListScreenState?
+  var loading: Task<Void, Never>?
 
   static func make(_ architecture: Architecture, service: any ScoreService) -> ObservationScoreListLane {
     let trace = Trace(keepingAtMost: ScoreListPage.keptMessages)
@@ -27,4 +28,6 @@ final class ObservationScoreListLane: ScoreListLane, ObservationScoreListComposi
   var trace: Trace? { recording }
   func show(_ state: ScoreListScreenState) { self.state = state }
   func takeMessages() -> Trace.Kept { recording.takeKept() }
+
+  deinit { loading?.cancel() }
 }

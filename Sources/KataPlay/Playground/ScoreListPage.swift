@@ -1,5 +1,6 @@
 import KataDriver
 import ScoreBoard
+import Synchronization
 import TerminalText
 
 /// The score list page: each architecture's list (loading, its rows, empty, or failed), side
@@ -8,9 +9,10 @@ import TerminalText
 ///
 /// **Reloading.** `r` loads every list again, at once, even while a load is under way. Each
 /// load gets a fresh screen, built by the lane's maker, and the page only ever reads the
-/// newest one; the old load's task is cancelled, and each lesson passes that on to its request
-/// (a slow roster stops waiting, and its answer is dropped), and the old screen is dropped. So
-/// the old result has nowhere to go twice over. A new screen per load is also what an app does
+/// newest one; the old load's task is cancelled, the old screen is dropped (each lesson then
+/// cancels its request as the screen goes: a slow roster stops waiting, and its answer is
+/// dropped), and a load that has not begun its work is marked replaced, so that it reads
+/// nothing. So the old result has nowhere to go twice over. A new screen per load is also what an app does
 /// when a screen is opened again.
 @MainActor
 public final class ScoreListPage: PlaygroundPage {
@@ -22,6 +24,8 @@ public final class ScoreListPage: PlaygroundPage {
     let make: LaneMaker
     var lane: (any ScoreListLane)?
     var load: Task<Void, Never>?
+    /// Marks the load under way as replaced, so that its work is not done if not begun.
+    var replaced: Replacement?
     var messages: [Trace.Message] = []
     /// How many messages of the last load came after those kept.
     var moreMessages = 0
@@ -78,7 +82,10 @@ public final class ScoreListPage: PlaygroundPage {
   public func reload() {
     for index in slots.indices {
       slots[index].load?.cancel()
-      let watched = LoadWatchingService(base: service, queue: loadQueue) { [weak self] in
+      slots[index].replaced?.mark()
+      let replaced = Replacement()
+      slots[index].replaced = replaced
+      let watched = LoadWatchingService(base: service, queue: loadQueue, replaced: replaced) { [weak self] in
         await self?.collectMessages()
       }
       let lane = slots[index].make(watched)
@@ -246,6 +253,7 @@ public final class ScoreListPage: PlaygroundPage {
 private struct LoadWatchingService: ScoreService {
   let base: any ScoreService
   let queue: LoadQueue
+  let replaced: Replacement
   let began: @Sendable () async -> Void
 
   func loadPlayers() async throws(RosterError) -> [Player] {
@@ -253,9 +261,21 @@ private struct LoadWatchingService: ScoreService {
     // The work of the load (reading, decoding, the players) on the page's queue, so that the
     // page answers keys while it runs (see ``LoadQueue``).
     return try await withTaskExecutorPreference(queue) { () async throws(RosterError) -> [Player] in
-      // A load replaced while it waited its turn is not read at all: its answer is dropped.
-      if Task.isCancelled { return [] }
+      // A load replaced while it waited its turn is not read at all: its answer is dropped. A
+      // screen cancels its request a turn or two after it is let go; the page knows at once.
+      if Task.isCancelled || replaced.isMarked { return [] }
       return try await base.loadPlayers()
     }
   }
+}
+
+/// Whether the page has replaced a load: set once, from the main actor, read on the page's
+/// queue.
+private final class Replacement: Sendable {
+  private let marked = Atomic(false)
+
+  /// The page has started a newer load in this one's place.
+  func mark() { marked.store(true, ordering: .relaxed) }
+
+  var isMarked: Bool { marked.load(ordering: .relaxed) }
 }

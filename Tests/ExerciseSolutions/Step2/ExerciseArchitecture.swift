@@ -43,5 +43,6 @@ final class ExerciseScoreListScreen: ScoreListScreen {
   }
 
   func load() async { await view.load() }
+  func appear() { view.appear() }
   var shownStates: [ScoreListScreenState] { view.shownStates }
 }

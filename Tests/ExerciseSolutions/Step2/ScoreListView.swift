@@ -6,6 +6,8 @@ final class ScoreListView: ScoreListDisplay {
   private let presenter: ScoreListPresenter
   private(set) var shownStates: [ScoreListScreenState] = []
   private let trace: Trace?
+  /// The load this view started when the screen appeared: cancelled when the view goes.
+  private var loading: Task<Void, Never>?
 
   init(presenter: ScoreListPresenter, trace: Trace? = nil) {
     self.presenter = presenter
@@ -43,4 +45,14 @@ final class ScoreListView: ScoreListDisplay {
       from: .presenter)
     shownStates.show(.failed(errorMessage))
   }
+
+  /// The screen appears: the view starts the load in a task it owns. The task holds the
+  /// presenter, not the view, so letting the view go frees it, and `deinit` cancels the load.
+  func appear() {
+    trace?.userOpensScreen()
+    trace?.call(.view, to: .presenter, "load()")
+    loading = Task { [presenter] in await presenter.load() }
+  }
+
+  deinit { loading?.cancel() }
 }

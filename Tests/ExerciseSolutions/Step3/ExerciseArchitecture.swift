@@ -51,6 +51,7 @@ final class ExerciseScoreListScreen: ScoreListScreen, BindingProbe {
   }
 
   func load() async { await view.load() }
+  func appear() { view.appear() }
   var shownStates: [ScoreListScreenState] { view.shownStates }
 
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {

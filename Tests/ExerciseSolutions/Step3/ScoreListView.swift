@@ -7,6 +7,8 @@ final class ScoreListView {
   private(set) var shownStates: [ScoreListScreenState] = []
   private var tokens: [BindingToken] = []
   private let trace: Trace?
+  /// The load this view started when the screen appeared: cancelled when the view goes.
+  private var loading: Task<Void, Never>?
 
   init(viewModel: ScoreListViewModel, trace: Trace? = nil) {
     self.viewModel = viewModel
@@ -31,4 +33,14 @@ final class ScoreListView {
     // Bound while loading, then told "loading" again: the same state twice shows once.
     shownStates.show(state)
   }
+
+  /// The screen appears: the view starts the load in a task it owns. The task holds the
+  /// view model, not the view, so letting the view go frees it, and `deinit` cancels the load.
+  func appear() {
+    trace?.userOpensScreen()
+    trace?.call(.view, to: .viewModel, "load()")
+    loading = Task { [viewModel] in await viewModel.load() }
+  }
+
+  deinit { loading?.cancel() }
 }

@@ -7,8 +7,11 @@ final class ScoreListViewModel {
   /// What the list shows: loading at first, then rows, empty or failed after each load.
   let state = BoundValue(ScoreListScreenState.loading)
   private let service: any ScoreService
-  /// The request under way, which this object owns: the next load cancels it.
-  private var request: Task<Result<[Player], RosterError>, Never>?
+  /// The request in flight, which this view model owns: a newer load replaces it, and it is
+  /// let go once it has answered.
+  private var request: Task<Void, Never>?
+  /// The loads waiting for an answer: each ends when one comes.
+  private var waiters: [AsyncStream<Void>.Continuation] = []
 
   init(service: any ScoreService) {
     self.service = service
@@ -17,31 +20,54 @@ final class ScoreListViewModel {
   /// Input: the screen appeared, or asks to reload. Loads may overlap: an answer to a load
   /// that a later one replaced never reaches the output.
   func load() async {
-    self.request?.cancel()
+    request?.cancel()
     state.update(.loading)
-    // The request is this object's own task, not the caller's: a newer load can cancel it.
-    let request = Task { [service] () -> Result<[Player], RosterError> in
+    // The request is this view model's own task, not the caller's: a newer load replaces it. It
+    // holds the view model weakly, so a screen let go while it waits is freed at once.
+    request = Task { [service, weak self] in
+      let answer: Result<[Player], RosterError>
       do throws(RosterError) {
-        return .success(try await service.loadPlayers())
+        answer = .success(try await service.loadPlayers())
       } catch {
-        return .failure(error)
+        answer = .failure(error)
       }
+      // Replaced by a newer load, or its screen went: this answer is nobody's.
+      guard !Task.isCancelled, let self else { return }
+      self.endRequest()
+      self.deliver(answer)
     }
-    self.request = request
-    // The task that called this is cancelled when the screen goes away: so is the request.
-    let answer = await withTaskCancellationHandler {
-      await request.value
-    } onCancel: {
-      request.cancel()
-    }
-    // Replaced by a newer load, or the screen went away: this answer is nobody's.
-    guard !request.isCancelled else { return }
+    await waitForAnswer()
+  }
+
+  /// What the latest request answered, handed on.
+  private func deliver(_ answer: Result<[Player], RosterError>) {
     switch answer {
     case .success(let players):
       state.update(players.isEmpty ? .empty : .rows(players.map(Self.row)))
     case .failure(let error):
       state.update(.failed(error.description))
     }
+  }
+
+  /// Waits until the request in flight answers or, at once, until the task that called
+  /// `load()` is cancelled. Loads share the request in flight: a refresh abandoned while an
+  /// earlier load waits cancels nothing, and that load ends with the refresh's answer. Only a
+  /// newer load, or this object going away, cancels a request.
+  private func waitForAnswer() async {
+    let (answered, waiter) = AsyncStream.makeStream(of: Void.self)
+    waiters.append(waiter)
+    for await _ in answered {}
+  }
+
+  /// Lets the request go, and ends every load waiting for it.
+  private func endRequest() {
+    request = nil
+    for waiter in waiters { waiter.finish() }
+    waiters = []
+  }
+
+  deinit {
+    request?.cancel()
   }
 
   private static func row(for player: Player) -> ScoreListRow {

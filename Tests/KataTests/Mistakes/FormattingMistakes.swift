@@ -35,7 +35,8 @@ extension Mistake {
         scoreList: { RawPlayersView(service: $0, trace: $1) }),
       screen: .scoreList,
       breaks: [.boundViewFormatsNothing],
-      says: "the View made that text"),
+      says: "the View made that text",
+      failsCases: Mistake.loadsTheOldWay),
     Mistake(
       name: "an MVC table whose cells carry the score, and a cell that works out its own level",
       architecture: .mistake(
@@ -47,7 +48,8 @@ extension Mistake {
         scoreList: { ScoreCellScreen(service: $0, trace: $1) }),
       screen: .scoreList,
       breaks: [.controllerFormatsWhatTheViewShows],
-      says: "Beginner"),
+      says: "Beginner",
+      failsCases: Mistake.loadsTheOldWay),
     Mistake(
       name: "an MVVM view that formats a number it is bound to, and notes nothing of what reaches it",
       architecture: .mistake(

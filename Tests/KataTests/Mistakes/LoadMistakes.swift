@@ -13,21 +13,21 @@ extension Mistake {
       architecture: listPresented(by: EveryAnswerPresenter.self),
       screen: .scoreList,
       breaks: [],
-      failsCases: [
+      failsCases: Mistake.loadsTheOldWay.union([
         "the first of two loads answers last: the screen ends on the second",
         "a load fails after a later one succeeded: the rows stay",
         "the screen goes away while loading: the late answer reaches nothing",
-      ]),
+      ])),
     Mistake(
       name: "an MVP list presenter that holds its view strongly, so a screen gone still shows a late answer",
       architecture: listPresented(by: ViewKeepingPresenter.self),
       screen: .scoreList,
       breaks: [.presenterDoesNotKeepItsViewAlive, .nothingOutlivesItsScreen],
-      failsCases: [
+      failsCases: Mistake.loadsTheOldWay.union([
         "the first of two loads answers last: the screen ends on the second",
         "a load fails after a later one succeeded: the rows stay",
         "the screen goes away while loading: the late answer reaches nothing",
-      ]),
+      ])),
   ]
 
   /// The MVP lesson, with its score list's presenter made by `Presenter`.

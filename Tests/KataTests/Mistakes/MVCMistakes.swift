@@ -66,12 +66,12 @@ extension Mistake {
       screen: .scoreList,
       breaks: [],
       // Nor does it cancel a load, which the overlapping and leaving cases see too.
-      failsCases: [
+      failsCases: Mistake.loadsTheOldWay.union([
         "a failing reload shows the failure, not the old rows",
         "the first of two loads answers last: the screen ends on the second",
         "a load fails after a later one succeeded: the rows stay",
         "the screen goes away while loading: the late answer reaches nothing",
-      ]),
+      ])),
     Mistake(
       name:
         "an MVC list controller that keeps a dropped answer's players, and reloads only for the answer it wants",
@@ -81,10 +81,10 @@ extension Mistake {
       screen: .scoreList,
       breaks: [],
       // The table shows the right rows until it lays itself out again, and asks for them.
-      failsCases: [
+      failsCases: Mistake.loadsTheOldWay.union([
         "the first of two loads answers last: the screen ends on the second",
         "a load fails after a later one succeeded: the rows stay",
-      ]),
+      ])),
   ]
 }
 

@@ -47,7 +47,8 @@ extension Mistake {
         scoreList: { service, _ in SingleListenerListView(service: service) }),
       screen: .scoreList,
       breaks: [.servesSeveralObservers],
-      says: "the screen's own view stopped changing"),
+      says: "the screen's own view stopped changing",
+      failsCases: Mistake.loadsTheOldWay),
     Mistake(
       name:
         "an MVVM view model that is a value, stored by a helper object the view keeps instead of by the view",

@@ -63,5 +63,9 @@ final class ExerciseScoreListScreen: ScoreListScreen {
     trace?.call(.user, to: .controller, "load()")
     await controller.load()
   }
+  func appear() {
+    trace?.call(.user, to: .controller, "startLoading()")
+    controller.startLoading()
+  }
   var shownStates: [ScoreListScreenState] { view.shownStates }
 }
