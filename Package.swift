@@ -13,6 +13,20 @@ let testTargetBatches: [SwiftSetting] = [.unsafeFlags(["-driver-batch-size-limit
 
 /// Architecture Kata: one calculator screen and one score list, written in MVC, MVP and MVVM,
 /// proved identical by one shared suite. No dependencies beyond the Swift toolchain.
+/// The lessons as a new app target builds them in 2026 (Xcode 26's "Approachable
+/// Concurrency"): every declaration main-actor unless it says otherwise, and a nonisolated
+/// `async` function run on its caller's actor. The kit builds the lessons both ways; CI runs the
+/// whole suite with `KATA_APPROACHABLE_CONCURRENCY=1` too (docs/05-lifetimes-and-concurrency.md).
+let lessonSettings: [SwiftSetting] =
+  Context.environment["KATA_APPROACHABLE_CONCURRENCY"] == "1"
+  ? [.defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault")] : []
+
+/// The Model as a new target of 2026 builds it: a nonisolated `async` function run on its
+/// caller's actor. Not main-actor by default: a rule and a service any thread may call.
+let modelSettings: [SwiftSetting] =
+  Context.environment["KATA_APPROACHABLE_CONCURRENCY"] == "1"
+  ? [.enableUpcomingFeature("NonisolatedNonsendingByDefault")] : []
+
 let package = Package(
   name: "ArchitectureKata",
   // Int128 (the calculator's exact sum) needs macOS 15 on Apple platforms.
@@ -23,7 +37,7 @@ let package = Package(
   targets: [
     // The Model layer, shared unchanged by every architecture.
     .target(name: "CalculatorModel"),
-    .target(name: "ScoreBoard", dependencies: ["StrictJSON", "BoundedInput"]),
+    .target(name: "ScoreBoard", dependencies: ["StrictJSON", "BoundedInput"], swiftSettings: modelSettings),
 
     // Reading an input to its end within a limit, and what an address space limit leaves:
     // the system plumbing under the Model's repository and every file kata opens.
@@ -37,11 +51,16 @@ let package = Package(
     .target(name: "TerminalText", exclude: ["generate-width-table.py"]),
 
     // One target per lesson, and they differ only in the layer between Model and View.
-    .target(name: "CalculatorMVC", dependencies: ["CalculatorModel", "ScoreBoard"]),
-    .target(name: "CalculatorMVP", dependencies: ["CalculatorModel", "ScoreBoard"]),
-    .target(name: "CalculatorMVVM", dependencies: ["CalculatorModel", "ScoreBoard"]),
+    .target(
+      name: "CalculatorMVC", dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings),
+    .target(
+      name: "CalculatorMVP", dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings),
+    .target(
+      name: "CalculatorMVVM", dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings),
     // MVVM again, with Swift Observation as the binding (the toolchain's own module).
-    .target(name: "CalculatorObservation", dependencies: ["CalculatorModel", "ScoreBoard"]),
+    .target(
+      name: "CalculatorObservation", dependencies: ["CalculatorModel", "ScoreBoard"],
+      swiftSettings: lessonSettings),
 
     // The conformance cases: their JSON format, and the files under Tests that hold them,
     // compiled in so that `kata check` runs exactly what the suite runs.

@@ -1,5 +1,5 @@
 /// One row of the MVP score list, formatted and ready to show.
-public struct ScoreRow: Sendable, Equatable {
+nonisolated public struct ScoreRow: Sendable, Equatable {
   /// The player's name, as shown.
   public var name: String
   /// The player's level, as shown.

@@ -4,7 +4,7 @@ import ScoreBoard
 ///
 /// The name joins the parts that are there, with no stray space when one is empty; the
 /// level is the Model's own, never worked out again here.
-public struct PlayerRowViewModel: Sendable, Equatable {
+nonisolated public struct PlayerRowViewModel: Sendable, Equatable {
   /// The player's name, as shown.
   public let name: String
   /// The player's level, as shown.

@@ -1,5 +1,5 @@
 /// Everything the score list can show: exactly one of these at a time.
-public enum ScoreListState: Sendable, Equatable {
+nonisolated public enum ScoreListState: Sendable, Equatable {
   case loading
   case rows([PlayerRowViewModel])
   case empty

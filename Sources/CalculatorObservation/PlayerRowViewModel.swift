@@ -4,7 +4,7 @@ import ScoreBoard
 ///
 /// The same as the hand-written MVVM lesson's: Observation changes how a view learns of a
 /// state, not what a row shows. `Equatable`, so that an unchanged list tells no view.
-public struct PlayerRowViewModel: Sendable, Equatable {
+nonisolated public struct PlayerRowViewModel: Sendable, Equatable {
   /// The player's name, as shown.
   public let name: String
   /// The player's level, as shown.

@@ -6,7 +6,10 @@
 /// invalidates a view (`setNeedsUpdateProperties()`, then `updateProperties()` in the next
 /// update pass) and SwiftUI does with a view's `body`. Whoever runs the views (the app's run
 /// loop; here, a test driver or the playground) decides when that turn comes.
-public struct Redraw: Sendable {
+///
+/// It is `nonisolated`, even in a module whose declarations are main-actor by default: the
+/// tracking's change handler asks for the redraw from whatever thread set the property.
+nonisolated public struct Redraw: Sendable {
   private let schedule: @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
 
   /// A redraw that `schedule` runs later: it is handed the drawing to run.

@@ -2,7 +2,7 @@
 ///
 /// `Equatable`, so that assigning the state already shown tells no view: Observation compares
 /// an `Equatable` value before it notifies.
-public enum ScoreListState: Sendable, Equatable {
+nonisolated public enum ScoreListState: Sendable, Equatable {
   case loading
   case rows([PlayerRowViewModel])
   case empty

@@ -46,7 +46,10 @@ public enum TrackedRendering {
 /// A view's binding to a view model through ``TrackedRendering``: keep it for as long as the
 /// view shows that view model. Cancelled, or let go, the view draws no more of it: the next
 /// change it was told of is dropped, and nothing is tracked after it.
-public final class Rendering: Sendable {
+///
+/// It is `nonisolated`, even in a module whose declarations are main-actor by default: the
+/// tracking's change handler, which reads it, runs on whatever thread set the property.
+nonisolated public final class Rendering: Sendable {
   private let cancelled = Mutex(false)
 
   init() {}

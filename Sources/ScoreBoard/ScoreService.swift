@@ -8,5 +8,11 @@ public protocol ScoreService: Sendable {
   ///
   /// All or nothing: one bad record fails the whole load, so a screen never shows half a list.
   /// A load whose task is cancelled throws ``RosterError/cancelled``.
+  ///
+  /// `@concurrent`: a load leaves its caller's actor (a screen's main actor) in every build
+  /// setting. Without it, the requirement would run on the caller's actor where
+  /// `NonisolatedNonsendingByDefault` is on and off it where it is off, and a conformance
+  /// written in a module of the other setting would hop in a thunk between the two.
+  @concurrent
   func loadPlayers() async throws(RosterError) -> [Player]
 }
