@@ -52,6 +52,17 @@ struct GateTests {
     #expect(problem?.why.hasPrefix("the Model is the domain") == true)
   }
 
+  @Test("step 4's failing cases say why an architecture of one's own must show what the lessons show")
+  func stepFourCasesSayWhy() async throws {
+    let stale = try #require(
+      Mistake.all.first { $0.name.hasPrefix("an MVC list controller that keeps its old rows") })
+    let classroom = Classroom(
+      workbench: Self.classroom(after: 3).workbench, registered: Architecture.lessons + [stale.architecture])
+    let problems = await Self.step(numbered: 4).check(classroom)
+    let cases = try #require(problems.first { $0.what.contains(" failed: case '") }, "\(problems)")
+    #expect(cases.why.hasPrefix("an architecture of your own changes only the layer between Model and View"))
+  }
+
   @Test("gates 1 to 3 run the shared cases on the workbench, whatever its rules", arguments: 1...3)
   func gatesRunTheCases(number: Int) async throws {
     let solution = Self.classroom(after: number).workbench

@@ -142,7 +142,11 @@ public struct Classroom: Sendable {
     }
     var problems: [GateProblem] = []
     for architecture in added {
-      problems += await Self.caseProblems(of: architecture, page: page)
+      problems += await Self.caseProblems(
+        of: architecture, page: page,
+        why:
+          "an architecture of your own changes only the layer between Model and View: its screens must show "
+          + "what every lesson's screens show, case for case.")
       problems += await Self.ruleProblems(of: architecture, rules: architecture.pattern.rules)
     }
     return problems
@@ -151,7 +155,10 @@ public struct Classroom: Sendable {
   /// The failing cases of each screen as one problem: one mistake breaks many cases, and its
   /// why and fix are said once, with the first few cases and how many more.
   @MainActor
-  private static func caseProblems(of architecture: Architecture, page: String) async -> [GateProblem] {
+  private static func caseProblems(
+    of architecture: Architecture, page: String,
+    why: String = "every step changes where the code lives, never what the screen shows."
+  ) async -> [GateProblem] {
     guard let cases = try? CaseCollection.builtIn() else { return [] }
     let failed = await ConformanceCheck.run(cases, through: [architecture]).filter { !$0.passed }
     var screens: [String] = []
@@ -166,7 +173,7 @@ public struct Classroom: Sendable {
         what:
           "\(architecture.name) \(screen): \(onScreen.count) case\(onScreen.count == 1 ? "" : "s") failed: "
           + shown.joined(separator: "; ") + more,
-        why: "every step changes where the code lives, never what the screen shows.",
+        why: why,
         fix:
           "undo or mend your last change; `swift run kata check --arch \(architecture.name)` shows every case.",
         read: page)
