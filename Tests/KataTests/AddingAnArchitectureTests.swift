@@ -6,7 +6,7 @@ import KataRegistry
 import ScoreBoard
 import Testing
 
-/// The worked example of docs/adding-an-architecture.md, run for real: a fourth architecture,
+/// Step 4's reference solution, docs/exercises/step-4-answer.md, run for real: a fourth architecture,
 /// a minimal store with a pure reducer (`Tests/ExerciseSolutions/Step4`), registered beside
 /// the others as the registry would, and driven through every shared case and rule.
 @Suite("Adding an architecture: the worked example", .timeLimit(.minutes(2)))

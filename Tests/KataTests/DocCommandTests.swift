@@ -31,7 +31,7 @@ struct DocCommandTests {
     ("kata progress", "its checklist is the workbench's, which changes at every step of the exercises"),
     ("--arch exercise", "runs the workbench, which the student changes at every step"),
     ("--arch <yours>", "a placeholder for the architecture a student adds in step 4"),
-    ("--arch redux-store", "the guide's example, registered only once a reader follows the guide"),
+    ("--arch hub", "the guide's example, registered only once a reader follows the guide"),
     ("kata-bench", "the benchmark: it takes seconds and times things, and tests never time"),
     (".build/release/kata", "times the release build, with tools the suite does not need (hyperfine, time)"),
   ]
