@@ -9,7 +9,7 @@ import KataExercise
 
 extension Architecture {
   /// The architectures that `--arch all`, `kata check`, `kata shape` and the shared suite run:
-  /// the lessons, then every one added (`lessons + [.reduxStore]`).
+  /// the lessons, then every one added (`lessons + [.hub]`).
   public static let all: [Architecture] = lessons
 
   /// The exercises' workbench: run by name (`--arch exercise`) and checked through the gates
