@@ -43,7 +43,8 @@ struct CheckCommand: KataCommand {
       fails but a rule could not be measured (marked –, with why); a cases file
       that cannot be read as cases (or is over 256 MiB) stops with 65, and one that cannot be
       opened with 66. An "expected" is text, or an integer that fits Int. A field given twice,
-      in a case, a reload or a row, is refused; a field that is null counts as missing.
+      in a case, a reload or a row, is refused, and so is a field of the other kind of case; a
+      field that is null counts as missing.
 
       A calculator case:  {"name": "…", "token": ",", "input": "1,2", "expected": "3"}
       A roster case:      {"name": "…", "roster": [ … ], "rows": [{"name": "…", "level": "…"}]}

@@ -91,11 +91,24 @@ private struct CaseFields {
     self.position = position
   }
 
-  /// The fields of both kinds of case; any other field is skipped.
-  private static let names = [
-    "name", "token", "input", "expected", "roster", "rows", "failure", "reload", "goesAwayWhileLoading",
-    "letGoWhileLoading",
+  /// The fields of a calculator case, beside its name.
+  private static let calculatorNames = ["token", "input", "expected"]
+  /// The fields of a roster case, beside its name.
+  private static let rosterNames = [
+    "roster", "rows", "failure", "reload", "goesAwayWhileLoading", "letGoWhileLoading",
   ]
+  /// The fields of both kinds of case; any other field is skipped.
+  private static let names = ["name"] + calculatorNames + rosterNames
+
+  /// One rule for both kinds: a field of the other kind is refused, whatever its value, since
+  /// a file holds one kind of case and the field would be read as nothing.
+  private func refuseFields(of other: [String], otherKind: String, own: [String]) throws(CaseProblem) {
+    guard let field = seen.first(where: other.contains) else { return }
+    throw CaseProblem(
+      message: "case \(position): \"\(field)\" is a field of a \(otherKind) case; this case has "
+        + (["name"] + own).map { "\"\($0)\"" }.joined(separator: ", ")
+        + " (a file holds one kind of case: its first case decides)")
+  }
 
   mutating func read(_ name: String, from reader: inout JSONReader) throws(JSONSyntaxError) {
     // The one field a case may hold in the wrong place: said, not skipped.
@@ -117,12 +130,14 @@ private struct CaseFields {
   }
 
   func calculatorCase() throws(CaseProblem) -> CalculatorCase {
+    try refuseFields(of: Self.rosterNames, otherKind: "roster", own: Self.calculatorNames)
     if let problem { throw CaseProblem(message: problem) }
     return CalculatorCase(
       name: try text("name"), token: try text("token"), input: try text("input"), expected: try expected())
   }
 
   func rosterCase() throws(CaseProblem) -> RosterCase {
+    try refuseFields(of: Self.calculatorNames, otherKind: "calculator", own: Self.rosterNames)
     if let problem { throw CaseProblem(message: problem) }
     let name = try text("name")
     guard let roster else { throw CaseProblem(message: "case \(position): missing \"roster\"") }
