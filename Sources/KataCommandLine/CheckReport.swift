@@ -67,10 +67,9 @@ struct CheckReport {
       }
       try output.write(line(Self.cells(of: result) + [result.passed ? "✓" : "✗"]))
       guard !result.passed else { break }
-      let expected = Self.visible(result.expected)
-      let actual = Self.visible(result.actual)
+      let (expected, actual) = Self.shown(result)
       if DisplayWidth.columns(of: expected) > Self.cellWidth
-        || DisplayWidth.columns(of: actual) > Self.cellWidth
+        || DisplayWidth.columns(of: actual) > Self.cellWidth || Self.differInvisibly(result)
       {
         try output.write("    expected: \(expected)\n    actual:   \(actual)\n")
       }
@@ -103,10 +102,44 @@ struct CheckReport {
   /// A result's cells before its mark: architecture, case, and what was expected and shown,
   /// escaped and cut.
   private static func cells(of result: ConformanceCheck.Result) -> [String] {
-    [
-      visible(result.architecture), visible(result.caseName), cut(visible(result.expected)),
-      cut(visible(result.actual)),
-    ]
+    let (expected, actual) = shown(result)
+    return [visible(result.architecture), visible(result.caseName), cut(expected), cut(actual)]
+  }
+
+  /// What was expected and what was shown, escaped; where the two would look the same, with
+  /// every character that shows nothing (a zero-width space, a joiner, a soft hyphen, a
+  /// variation selector) escaped too, so that two cells never look alike for a failed case.
+  private static func shown(_ result: ConformanceCheck.Result) -> (expected: String, actual: String) {
+    guard differInvisibly(result) else { return (visible(result.expected), visible(result.actual)) }
+    return (escapingInvisible(visible(result.expected)), escapingInvisible(visible(result.actual)))
+  }
+
+  /// Whether a failed result's expected and actual texts look the same once escaped: they
+  /// differ only in characters that show nothing.
+  private static func differInvisibly(_ result: ConformanceCheck.Result) -> Bool {
+    func seen(_ text: String) -> String.UnicodeScalarView {
+      String.UnicodeScalarView(visible(text).unicodeScalars.filter { !isInvisible($0) })
+    }
+    return !result.passed && result.expected != result.actual
+      && String(seen(result.expected)) == String(seen(result.actual))
+  }
+
+  /// Whether `scalar` shows nothing: a default-ignorable or format character.
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format
+  }
+
+  /// `text` with every character that shows nothing written as `\u{…}`.
+  private static func escapingInvisible(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      if isInvisible(scalar) {
+        escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 
   /// `cells` padded to the current table's widths, two spaces apart, with no trailing spaces.
