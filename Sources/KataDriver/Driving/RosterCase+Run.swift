@@ -191,7 +191,7 @@ extension RosterCase {
 
   /// How many turns of the main actor the driver gives a screen to go: far more than the few
   /// hops its cancelled task takes to end, so that only a screen that is kept waits them all.
-  static let patientTurns = 5_000
+  static let patientTurns = 2_000
 
   /// Builds the screen and lets it appear; keeps nothing of it but weak references to its
   /// objects (the driver's own service aside), the screen's first.
