@@ -60,6 +60,20 @@ struct ObservationLessonTests {
     #expect(!label.shown.contains("99"))
   }
 
+  @Test("a view's rendering, cancelled while the view still holds it, draws no more")
+  func cancelledRenderingDrawsNoMore() async {
+    let viewModel = CalculatorViewModel(model: SumModel())
+    let label = Label()
+    let rendering = label.bind(to: viewModel.outputs)
+    viewModel.inputs.inputChanged("4")
+    await Self.letRedrawsRun()
+    rendering.cancel()
+    viewModel.inputs.inputChanged("5")
+    await Self.letRedrawsRun()
+    withExtendedLifetime(rendering) {}
+    #expect(label.shown == ["0", "4"])
+  }
+
   @Test("a view's rendering, let go, draws no more")
   func droppedRenderingUnbinds() async {
     let viewModel = CalculatorViewModel(model: SumModel())

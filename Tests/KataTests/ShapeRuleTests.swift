@@ -78,10 +78,18 @@ struct ShapeRuleTests {
       "MVPScoreListComposition.View.displayLoading()": ["MVPScoreListComposition", "View"],
       "closure #1 in LabelledView.init(model:trace:)": ["LabelledView"],
       "protocol witness for ScoreListView.displayLoading() in conformance MVPScoreListScreen": [],
+      // An async function's frame after a suspension: the code of the type it resumes.
+      "(1) await resume partial function for ScoreListPresenter.load()": ["ScoreListPresenter"],
+      "(2) suspend resume partial function for closure #1 in ScoreListViewModel.startLoading()": [
+        "ScoreListViewModel"
+      ],
     ]
     for (frame, types) in frames {
       #expect(CallerEvidence.types(inFrame: frame) == types, "\(frame)")
     }
+    // A factory function outside any type, and none of the frames above, is a free function.
+    #expect(CallerEvidence.isFreeFunction("makeCalculatorViewModel(model:)"))
+    #expect(frames.keys.allSatisfy { !CallerEvidence.isFreeFunction($0) })
   }
 
   @Test("every Model and service the driver hands a screen is of one type, in calc, check and shape alike")
