@@ -113,7 +113,7 @@ let package = Package(
     // whole runtime's symbols in every run, twice the time of a single-architecture check.
     .executableTarget(
       name: "kata",
-      dependencies: ["KataCommandLine"],
+      dependencies: ["KataCommandLine", "BoundedInput"],
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
     ),
 

@@ -44,6 +44,46 @@ struct LimitsTests {
     }
   }
 
+  /// Runs kata with `arguments` under the stack limit that `ulimit` sets: its exit status and
+  /// standard error.
+  static func runUnderStackLimit(_ ulimit: String, _ arguments: [String]) throws -> (
+    status: Int32, stderr: String
+  ) {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let errors = directory.appendingPathComponent("errors").path
+    let stderr = try KataProcess.openFile(errors, O_WRONLY | O_CREAT | O_TRUNC)
+    defer { close(stderr) }
+    let shell = ["-c", "\(ulimit) && exec \"$0\" \"$@\"", KataProcess.executable.path] + arguments
+    let devNull = try KataProcess.openFile("/dev/null", O_RDWR)
+    defer { close(devNull) }
+    let child = try KataProcess.start(
+      shell.map { Array($0.utf8) }, program: URL(fileURLWithPath: "/bin/sh"), stdin: devNull, stdout: devNull,
+      stderr: stderr)
+    let exit = child.wait()
+    return (exit.status, try String(contentsOfFile: errors, encoding: .utf8))
+  }
+
+  @Test(
+    "a stack limit too small to run in: a soft one is raised and kata runs; a hard one is refused with 65, named"
+  )
+  func stackLimit() throws {
+    // Seen killed by SIGSEGV (139) under 16 and 32 KiB before kata looked at the limit.
+    let raised = try Self.runUnderStackLimit("ulimit -S -s 16", ["check", "--arch", "mvc"])
+    #expect(raised.status == 0, "\(raised.stderr)")
+    let refused = try Self.runUnderStackLimit("ulimit -s 32", ["calc", "1,2"])
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr
+        == "kata: the stack limit is 32 KiB (ulimit -s), and kata needs at least 1024 KiB; "
+        + "raise it with 'ulimit -s 1024'\n")
+    #expect(StackLimit.decision(soft: nil, hard: nil) == .enough)
+    #expect(StackLimit.decision(soft: 8 << 20, hard: 8 << 20) == .enough)
+    #expect(StackLimit.decision(soft: 16 << 10, hard: nil) == .raise(to: 8 << 20))
+    #expect(StackLimit.decision(soft: 16 << 10, hard: 2 << 20) == .raise(to: 2 << 20))
+    #expect(StackLimit.decision(soft: 16 << 10, hard: 16 << 10) == .refuse(limit: 16 << 10))
+  }
+
   @Test("a line of exactly the limit is read; one byte more is refused, naming the line and the limit")
   func lineLimit() throws {
     let limit = 1 << 20
