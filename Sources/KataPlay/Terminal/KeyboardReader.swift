@@ -98,9 +98,8 @@ final class KeyboardReader: Sendable {
         if key == .suspend {
           // Stops the program here, as Ctrl-Z does outside raw mode, whatever the main actor
           // is doing: the rescue gives the terminal back first, then stops the whole process
-          // group, and on SIGCONT a `.resumed` follows. To the process, not this thread
-          // (`raise`): the signal must land on a thread that takes it.
-          kill(getpid(), SIGTSTP)
+          // group, and on SIGCONT a `.resumed` follows.
+          TerminalRescue.stopFromTheKeyboard()
           continue
         }
         events.yield(.key(key))

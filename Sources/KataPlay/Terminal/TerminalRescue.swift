@@ -22,8 +22,10 @@ import Synchronization
 /// (`nohup`) stays ignored; the crash signals never are.
 ///
 /// **Stopping.** On SIGTSTP (and SIGTTIN, SIGTTOU) the terminal is given back before the
-/// program stops, so the shell gets a working terminal, and then its whole process group
-/// stops (a script that runs it too), as the terminal's Ctrl-Z stops it. On SIGCONT raw mode
+/// program stops, so the shell gets a working terminal. On Ctrl-Z, read by the program itself
+/// in raw mode (``stopFromTheKeyboard()``), its whole process group then stops (a script that
+/// runs it too), as the terminal's Ctrl-Z stops it; a stop sent from outside (`kill -TSTP`, a
+/// harness) stops the program alone, as it stops any program. On SIGCONT raw mode
 /// is taken back at once, and a byte on the notification pipe tells the keyboard reader to
 /// have the screen drawn again whole. Until then the program draws nothing (``isGivenBack``):
 /// the handler runs on a thread of its own while another draws, and a frame drawn then would
@@ -96,6 +98,14 @@ final class TerminalRescue {
     givenBack.load(ordering: .acquiring)
   }
 
+  /// Stops the program as the terminal's Ctrl-Z would: the terminal given back, then its whole
+  /// process group stopped. For the keyboard reader, from any thread.
+  static func stopFromTheKeyboard() {
+    stopsTheGroup.store(true, ordering: .releasing)
+    // To the process, not this thread (`raise`): the signal must land on a thread that takes it.
+    kill(getpid(), SIGTSTP)
+  }
+
   /// Says that the program has taken the full screen back after a stop, and may draw again.
   static func screenTakenBack() {
     givenBack.store(false, ordering: .releasing)
@@ -163,6 +173,8 @@ nonisolated(unsafe) private let handlerActions = UnsafeMutablePointer<sigaction>
   capacity: Int(NSIG))
 /// Set by a stop before it gives the terminal back; see ``TerminalRescue/isGivenBack``.
 private let givenBack = Atomic(false)
+/// Set by the keyboard's Ctrl-Z, taken by the stop it sends: that stop stops the whole group.
+private let stopsTheGroup = Atomic(false)
 
 /// Puts the saved terminal settings back and leaves the alternate screen.
 private func giveBack() {
@@ -208,13 +220,15 @@ private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
     givenBack.store(true, ordering: .releasing)
     giveBack()
   }
-  // Stops here, with the whole process group, as the terminal's Ctrl-Z stops it: a script that
-  // runs kata stops too, so that its shell gets the terminal back (kata stopped alone, the
-  // script would wait for it, and the shell for the script). Only now, the terminal given
-  // back: the shell may take it as soon as the script stops. In an orphaned process group the
-  // system discards the stop and the program simply goes on, so the terminal is taken back
-  // either way.
-  raiseWithDefaultAction(signal, toGroup: true)
+  // Stops here. On the keyboard's Ctrl-Z, with the whole process group, as the terminal's
+  // Ctrl-Z stops it: a script that runs kata stops too, so that its shell gets the terminal
+  // back (kata stopped alone, the script would wait for it, and the shell for the script).
+  // Only now, the terminal given back: the shell may take it as soon as the script stops. A
+  // stop sent from outside stops kata alone: a harness that shares its group must not freeze.
+  // In an orphaned process group the system discards the stop and the program simply goes on,
+  // so the terminal is taken back either way.
+  let toGroup = stopsTheGroup.exchange(false, ordering: .acquiringAndReleasing)
+  raiseWithDefaultAction(signal, toGroup: toGroup)
   sigaction(signal, handlerActions + Int(signal), nil)
   if wasArmed { takeBack(SIGCONT) }
   errno = savedError

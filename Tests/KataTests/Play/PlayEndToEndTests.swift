@@ -350,6 +350,52 @@ struct PlayEndToEndTests {
     Self.expectGivenBack(session, before: before)
   }
 
+  /// A SIGTSTP sent to kata's pid from outside (a harness, `kill -TSTP`) stops kata alone:
+  /// only the Ctrl-Z key that kata reads itself stops its whole process group, as the
+  /// terminal's would. Here a wrapper shares kata's group, as a harness that runs kata on a
+  /// terminal without a group of its own does: stopped with kata, it would freeze.
+  @Test("a SIGTSTP sent to kata's pid stops kata alone, not the process group it shares")
+  func stopFromOutsideStopsKataAlone() async throws {
+    let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("kata-pid-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: pidFile) }
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: .script(
+        "set -m; sh -c '\"$0\" \"$@\" </dev/tty & echo $! > \(pidFile); wait $!; echo \"kata ended ($?)\"' "
+          + "\"$0\" \"$@\"; echo \"after the job\"; read line"))
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    let kata = try #require(
+      pid_t(
+        try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let wrapper = getpgid(kata)
+    kill(kata, SIGTSTP)
+    try await session.waitFor("kata stopped") { _ in Self.state(of: kata) == "T" }
+    #expect(
+      Self.state(of: wrapper) != "T",
+      "the wrapper that shares kata's process group stopped with it: stop kata alone on a signal from outside"
+    )
+    kill(kata, SIGCONT)
+    try await session.waitFor("the screen drawn again") {
+      $0.isAlternateScreen && $0.line(5) == Self.results("0", selected: 0)[0]
+    }
+    try session.type("\u{1B}")
+    // The shell that ran the job waits for a line: had the job stopped, it would still wait,
+    // and the wrapper stay stopped, instead of being continued as the shell leaves.
+    try await session.waitFor("the wrapper and the shell going on after kata") {
+      $0.description.contains("kata ended (0)") && $0.description.contains("after the job")
+    }
+    try session.type("\r")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  /// A process's state letter from `/proc` (`R`, `S`, `T`…), or nil once it is gone.
+  static func state(of pid: pid_t) -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[close...].dropFirst(2).first
+  }
+
   /// Two pastes of half a million numbers each (1 MB, what a paste keeps) keep the main
   /// actor busy for seconds in a debug build: every architecture sums the field after each,
   /// and it grows to 2 MB. Esc, Ctrl-C and Ctrl-Z must act before that ends, the screen never
