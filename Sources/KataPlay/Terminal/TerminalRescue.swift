@@ -212,13 +212,22 @@ private let restoreAndEnd: @convention(c) (Int32) -> Void = { signal in
   // program goes on, without its terminal.
 }
 
+/// Whether the program's process group is the terminal's foreground one: only then is the
+/// terminal the program's to change. In the background (`bg`, `kata play &`) it is the shell's,
+/// and a write or a change of settings there would land after the shell's prompt.
+private func isInForeground() -> Bool {
+  tcgetpgrp(rescueState.pointee.input) == getpgrp()
+}
+
 /// Restores the terminal, stops, and once continued takes the terminal back.
 private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
   let savedError = errno
   let wasArmed = rescueState.pointee.isArmed
+  // Nothing is drawn from now on. In the background (a read, a write or a change of settings
+  // after `bg`, or `kata play &`) the terminal is the shell's: it stays untouched.
   if wasArmed {
     givenBack.store(true, ordering: .releasing)
-    giveBack()
+    if isInForeground() { giveBack() }
   }
   // Stops here. On the keyboard's Ctrl-Z, with the whole process group, as the terminal's
   // Ctrl-Z stops it: a script that runs kata stops too, so that its shell gets the terminal
@@ -234,10 +243,16 @@ private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
   errno = savedError
 }
 
-/// Takes raw mode back, and has the screen drawn again.
+/// Takes raw mode back, and has the screen drawn again: once the program is in the foreground.
+/// Continued in the background (`bg`), it leaves the terminal to the shell and stops again, as
+/// a full-screen program that needs its terminal does: `fg` continues it in the foreground,
+/// and it takes the terminal back then. SIGSTOP, which no one can ignore: a job-control shell
+/// often starts its jobs with SIGTTOU ignored.
 private let takeBack: @convention(c) (Int32) -> Void = { signal in
   let savedError = errno
-  if rescueState.pointee.isArmed {
+  if rescueState.pointee.isArmed, !isInForeground() {
+    kill(getpid(), SIGSTOP)
+  } else if rescueState.pointee.isArmed {
     tcsetattr(rescueState.pointee.input, TCSANOW, &rescueState.pointee.raw)
     notify(signal)
   }
