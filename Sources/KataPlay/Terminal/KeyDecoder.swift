@@ -29,8 +29,10 @@
 /// - **Paste**: everything between `ESC[200~` and `ESC[201~` (bracketed paste) is one
 ///   ``Key/paste(_:)``, however many reads it spans, escape bytes and all. A paste is kept up
 ///   to ``pasteLimit`` bytes and cut there, so that no paste grows memory without limit. A
-///   paste whose end never comes (a stray `ESC[200~`) ends after ``pasteTimeout`` of quiet, and
-///   a Ctrl-C byte ends it at once and quits: no stray byte can lock the keyboard.
+///   paste is text up to its end marker: a Ctrl-C byte in it is pasted, never a key, so that
+///   what was typed is not lost to it. A paste whose end never comes (a stray `ESC[200~`) ends
+///   after ``pasteTimeout`` of quiet, and the keys that follow count again: no stray byte can
+///   lock the keyboard.
 ///
 /// No input makes it trap: an overlong or malformed sequence is dropped.
 public struct KeyDecoder: Sendable {
@@ -106,11 +108,11 @@ public struct KeyDecoder: Sendable {
     var index = 0
     while index < bytes.count {
       if case .paste = state, !pasteTail.contains(0x1B) {
-        // Inside a paste, with no end marker begun, the bytes before the next ESC or Ctrl-C
-        // (the only bytes that can end it) are the paste's, taken in one go: a pasted
-        // megabyte is one append.
+        // Inside a paste, with no end marker begun, the bytes before the next ESC (the only
+        // byte that can begin its end) are the paste's, taken in one go: a pasted megabyte is
+        // one append.
         var end = index
-        while end < bytes.count && bytes[end] != 0x1B && bytes[end] != 0x03 { end += 1 }
+        while end < bytes.count && bytes[end] != 0x1B { end += 1 }
         if end > index {
           takePasted(bytes[index..<end])
           index = end
@@ -331,11 +333,6 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func paste(_ byte: UInt8, into keys: inout [Key]) {
-    if byte == 0x03 {
-      endPaste(keeping: pastedCount, into: &keys)
-      keys.append(.interrupt)
-      return
-    }
     pastedCount += 1
     if pasted.count < Self.pasteLimit { pasted.append(byte) }
     if pasteTail.count == Self.pasteEnd.count { pasteTail.removeFirst() }

@@ -87,7 +87,9 @@ struct KeyDecoderTests {
     Example("a bracketed paste", "\u{1B}[200~1,2\n3\u{1B}[201~", [.paste("1,2\n3")]),
     Example("a paste holding escapes", "\u{1B}[200~\u{1B}[A한\u{1B}[201~", [.paste("\u{1B}[A한")]),
     Example("an empty paste", "\u{1B}[200~\u{1B}[201~", [.paste("")]),
-    Example("Ctrl-C ends a paste and quits", "\u{1B}[200~12\u{3}x", [.paste("12"), .interrupt, .text("x")]),
+    Example(
+      "a Ctrl-C byte in a paste is pasted, not a key", "\u{1B}[200~12\u{3}x\u{1B}[201~y",
+      [.paste("12\u{3}x"), .text("y")]),
     Example("typing after a paste", "\u{1B}[200~x\u{1B}[201~y", [.paste("x"), .text("y")]),
     Example("bytes that are not UTF-8", bytes: [0x61, 0xFF, 0x62], [.text("a\u{FFFD}b")]),
     Example(
