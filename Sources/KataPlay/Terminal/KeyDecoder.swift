@@ -12,7 +12,8 @@
 ///   CSI `F`, `4~` or `8~` or SS3 `F`, Delete is CSI `3~`, Shift-Tab is CSI `Z`. Every other
 ///   sequence (function keys, focus reports, the terminal's answers such as a cursor position,
 ///   with or without intermediate bytes such as `$` or a space) is read to its end and
-///   ignored. A lone 0x9B, where no character is under way, is an 8-bit CSI; a DEL inside a
+///   ignored. A lone 0x9B, where no character is under way, is an 8-bit CSI (and 0x9D, 0x90,
+///   0x98, 0x9E and 0x9F an 8-bit OSC, DCS, SOS, PM and APC string); a DEL inside a
 ///   sequence is ignored, as the standard says.
 /// - **Reports are never text**: an X10 mouse report (`ESC [ M` and three raw bytes) is skipped
 ///   whole, and so is a string the terminal sends (OSC `ESC ]`, DCS `ESC P`, SOS, PM and APC,
@@ -183,6 +184,13 @@ public struct KeyDecoder: Sendable {
       sequenceLength = 0
       return
     }
+    if [0x90, 0x98, 0x9D, 0x9E, 0x9F].contains(byte) && !expectsContinuation {
+      // An 8-bit DCS, SOS, OSC, PM or APC, where no character is under way: a string the
+      // terminal sends, read to its end and dropped, as its `ESC` form is.
+      emitText(into: &keys, keepingUnfinished: false)
+      state = .string
+      return
+    }
     guard byte < 0x20 || byte == 0x7F else {
       text.append(byte)
       return
@@ -227,6 +235,7 @@ public struct KeyDecoder: Sendable {
   private mutating func string(_ byte: UInt8, into keys: inout [Key]) {
     switch byte {
     case 0x07, 0x18, 0x1A: state = .ground  // BEL ends it; CAN and SUB cancel it.
+    case 0x9C: state = .ground  // The 8-bit string terminator ends it too.
     case 0x1B: state = .stringEscape
     case 0x00..<0x20:
       state = .ground

@@ -68,6 +68,12 @@ struct KeyDecoderTests {
     Example("Esc, then Alt with a letter", "\u{1B}\u{1B}xy", [.escape, .text("y")]),
     Example("an 8-bit CSI is a CSI", bytes: [0x9B, 0x41, 0x78], [.up, .text("x")]),
     Example("0x9B inside a character is part of it", "\u{D55B}x", [.text("\u{D55B}x")]),
+    Example(
+      "an 8-bit OSC string is dropped to its terminator",
+      bytes: [0x9D] + Array("11;rgb:0/0/0".utf8) + [0x9C, 0x78],
+      [.text("x")]),
+    Example("an 8-bit OSC string ends at BEL too", bytes: [0x9D, 0x30, 0x07, 0x79], [.text("y")]),
+    Example("0x9D inside a character is part of it", "\u{D55D}x", [.text("\u{D55D}x")]),
     Example("DEL inside a CSI is ignored, not Backspace", "\u{1B}[1\u{7F}Ax", [.up, .text("x")]),
     Example("Alt+Enter is not Esc", "\u{1B}\rx", [.text("x")]),
     Example("Alt+Backspace is not Esc", bytes: [0x1B, 0x7F, 0x78], [.text("x")]),
