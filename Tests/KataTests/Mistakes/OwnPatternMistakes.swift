@@ -43,8 +43,28 @@ extension Pattern {
   }
 }
 
+extension Pattern {
+  /// A pattern of its own whose only rule about the view is the view's (it owns its hub): it
+  /// says nothing of how the hub reaches the view.
+  static let viewOwnedHub = Pattern(
+    name: "Hub", mediator: .hub,
+    rules: [
+      .owns(
+        .view, .hub, name: "the view owns its hub", why: "the view is the entry point.",
+        hint: "hold the hub in a strong property of the view.",
+        lesson: "docs/adding-an-architecture.md#a-pattern-of-its-own")
+    ])
+}
+
 extension Mistake {
   static let ownPatternMistakes: [Mistake] = [
+    Mistake(
+      name:
+        "a pattern of its own whose only view rule is the view's, with a hub that keeps and calls its view",
+      architecture: Pattern.hubArchitecture(.viewOwnedHub, name: "view-owned-hub"),
+      screen: .calculator,
+      breaks: [Pattern.viewOwnedHub.undeclaredRouteRule],
+      says: "reaches View (HubView)"),
     Mistake(
       name: "a pattern of its own whose middle layer keeps and calls its view, with no rule that says so",
       architecture: Pattern.hubArchitecture(.silentHub, name: "silent-hub"),
