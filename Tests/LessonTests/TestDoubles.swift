@@ -240,7 +240,7 @@ final class MVPScoreListViewSpy: PassiveScoreListView {
 @MainActor
 final class OutputRecorder<Value> {
   private(set) var values: [Value] = []
-  /// Called with every value after the first.
+  /// Called whenever the output sends a value, once set.
   var onValue: (() -> Void)?
   private var token: BindingToken?
 
