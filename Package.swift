@@ -150,6 +150,16 @@ let package = Package(
       resources: [.process("command-lines.json")],
       swiftSettings: testTargetBatches
     ),
+
+    // The lessons tested as an engineer tests a screen: one suite per lesson, the lesson's
+    // objects built directly over test doubles, with no driver, rule or trace in between.
+    .testTarget(
+      name: "LessonTests",
+      dependencies: [
+        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation", "CalculatorModel",
+        "ScoreBoard",
+      ]
+    ),
   ]
     // The exercises' reference solutions, one per step, in the workbench's shape (step 0 is the
     // workbench as it ships). The suite proves each step's gate fails on the step before and

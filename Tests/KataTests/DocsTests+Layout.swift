@@ -8,6 +8,7 @@ extension DocsTests {
   static let mapGroups: [[String]] =
     lessonFolders.map { [$0] } + [
       ["Sources/CalculatorModel", "Sources/ScoreBoard"],
+      ["Tests/LessonTests"],
       ["Sources/KataDriver/Compositions"],
       ["Sources/KataDriver/Driving"],
       ["Sources/KataDriver/Tracing"],
