@@ -70,7 +70,7 @@ extension Mistake {
       architecture: Pattern.hubArchitecture(.silentHub, name: "silent-hub"),
       screen: .calculator,
       breaks: [Pattern.silentHub.undeclaredRouteRule],
-      says: "reaches View (HubView)")
+      says: "reaches View (HubView)"),
   ]
 }
 
