@@ -6,7 +6,7 @@ extension ShapeRule {
 
   public static let controllerOwnsItsView = owns(
     .controller, .view, name: "the controller owns its view",
-    why: "in MVC the controller makes and keeps its view, as a view controller keeps `view`.",
+    why: "in MVC the controller keeps its view alive, as a view controller keeps `view`.",
     hint: "hold the view in a strong property of the controller (`let view`).",
     lesson: "docs/01-mvc.md#who-holds-whom")
 
