@@ -50,6 +50,8 @@ public protocol ScoreListScreen: AnyObject {
   /// load in a task it owns, and this returns at once. The driver then lets the screen go
   /// without cancelling anything, and it must be freed before the service answers, its load
   /// cancelled: the task holds only the middle layer, and the owner's `deinit` cancels it.
+  /// It has no default: how a view starts its load is the architecture's to say, and a task
+  /// the driver wrote for it would be the driver's mistake, failed in the screen's name.
   func appear()
   /// Every state the screen has shown, in order. Showing the same state twice in a row is
   /// one state, because nothing on screen changed: a view that renders `.loading` when it
@@ -65,11 +67,6 @@ public protocol ScoreListScreen: AnyObject {
 extension ScoreListScreen {
   public func layOutAgain() {}
 
-  /// Loads in a task that keeps the screen alive until the service answers: a screen that
-  /// does not say how its view starts a load fails the case of a screen let go while loading.
-  public func appear() {
-    Task { await load() }
-  }
 }
 
 extension Array where Element == ScoreListScreenState {

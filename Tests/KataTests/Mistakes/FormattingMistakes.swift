@@ -160,6 +160,10 @@ final class RawPlayersViewModel {
 /// The view joins each player's names and works out the level: presentation logic, untested.
 @MainActor
 final class RawPlayersView: ScoreListScreen, BindingProbe {
+  /// Appears as the lessons once did: a task that keeps the screen until the service answers
+  /// (``Mistake/loadsTheOldWay``).
+  func appear() { Task { await load() } }
+
   private let viewModel: RawPlayersViewModel
   private let trace: Trace?
   private var bindings: [BindingToken] = []
@@ -287,6 +291,10 @@ final class ScoreCellTable {
 
 @MainActor
 final class ScoreCellScreen: ScoreListScreen {
+  /// Appears as the lessons once did: a task that keeps the screen until the service answers
+  /// (``Mistake/loadsTheOldWay``).
+  func appear() { Task { await load() } }
+
   private let controller: ScoreCellController
 
   init(service: any ScoreService, trace: Trace?) {

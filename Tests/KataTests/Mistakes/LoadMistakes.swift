@@ -103,6 +103,10 @@ final class ViewKeepingPresenter: ListPresenting {
 /// A passive list view that owns its presenter, as the lesson's does.
 @MainActor
 final class ListPresentedView<Presenter: ListPresenting>: ScoreListScreen, CalculatorMVP.ScoreListView {
+  /// Appears as the lessons once did: a task that keeps the screen until the service answers
+  /// (``Mistake/loadsTheOldWay``).
+  func appear() { Task { await load() } }
+
   private let presenter: Presenter
   private let trace: Trace?
   private(set) var shownStates: [ScoreListScreenState] = []

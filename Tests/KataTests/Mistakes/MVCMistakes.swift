@@ -474,6 +474,10 @@ extension MistakenListController {
 /// The list screen of an MVC mistake: the kit's table, and the mistaken controller.
 @MainActor
 final class MistakenListScreen<Controller: MistakenListController>: ScoreListScreen {
+  /// Appears as the lessons once did: a task that keeps the screen until the service answers
+  /// (``Mistake/loadsTheOldWay``).
+  func appear() { Task { await load() } }
+
   private let view = HeadlessScoreListView(trace: nil)
   private let controller: Controller
 

@@ -775,6 +775,10 @@ final class SingleListenerListViewModel {
 /// The list's view: binds to the single-listener state and shows each state.
 @MainActor
 final class SingleListenerListView: ScoreListScreen, BindingProbe {
+  /// Appears as the lessons once did: a task that keeps the screen until the service answers
+  /// (``Mistake/loadsTheOldWay``).
+  func appear() { Task { await load() } }
+
   let viewModel: SingleListenerListViewModel
   private var token: AnyObject?
   private(set) var shownStates: [ScoreListScreenState] = []
