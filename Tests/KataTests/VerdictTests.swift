@@ -15,10 +15,18 @@ import Testing
 )
 struct VerdictTests {
   #if canImport(Glibc)
-    /// Spins on the processor for `duration` of wall time.
+    /// Spins on the processor until the calling thread has worked for `duration` of its own
+    /// processor time: the same work however busy the machine is.
     static func spin(for duration: Duration) {
-      let end = ContinuousClock.now + duration
-      while ContinuousClock.now < end {}
+      var clock = clockid_t()
+      pthread_getcpuclockid(pthread_self(), &clock)
+      func worked() -> Duration {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+      }
+      let end = worked() + duration
+      while worked() < end {}
     }
 
     @Test(
