@@ -39,8 +39,7 @@ public final class ScoreListController {
   public func startLoading() {
     request?.cancel()
     view.showLoading()
-    // The request is this controller's own task, not the caller's: a newer load replaces it. It
-    // holds the controller weakly, so a screen let go while it waits is freed at once.
+    // The request is this controller's own task, not the caller's: a newer load replaces it.
     request = Task { [service, weak self] in
       let answer: Result<[Player], RosterError>
       do throws(RosterError) {

@@ -35,8 +35,7 @@ public final class ScoreListPresenter {
   public func load() async {
     request?.cancel()
     view?.displayLoading()
-    // The request is this presenter's own task, not the caller's: a newer load replaces it. It
-    // holds the presenter weakly, so a screen let go while it waits is freed at once.
+    // The request is this presenter's own task, not the caller's: a newer load replaces it.
     request = Task { [service, weak self] in
       let answer: Result<[Player], RosterError>
       do throws(RosterError) {

@@ -51,8 +51,7 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   public func load() async {
     request?.cancel()
     state = .loading
-    // The request is this view model's own task, not the caller's: a newer load replaces it. It
-    // holds the view model weakly, so a screen let go while it waits is freed at once.
+    // The request is this view model's own task, not the caller's: a newer load replaces it.
     request = Task { [service, weak self] in
       let answer: Result<[Player], RosterError>
       do throws(RosterError) {
