@@ -2,11 +2,13 @@ import Foundation
 import Testing
 
 extension DocsTests {
-  /// The lessons' suites, in the order of the testing page's table: one file each.
-  static let lessonSuites = [
-    "Tests/LessonTests/MVCLessonTests.swift", "Tests/LessonTests/MVPLessonTests.swift",
-    "Tests/LessonTests/MVVMLessonTests.swift", "Tests/LessonTests/ObservationLessonTests.swift",
-  ]
+  /// The lessons' suites: every `…LessonTests.swift` in `Tests/LessonTests`, whatever lessons
+  /// there are.
+  static func lessonSuites() throws -> [String] {
+    let folder = "Tests/LessonTests"
+    return try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+      .filter { $0.hasSuffix("LessonTests.swift") }.sorted().map { "\(folder)/\($0)" }
+  }
 
   /// The lines of a file, each trimmed of its indentation, with comment lines left out.
   static func codeLines(of file: String) throws -> [String] {
@@ -55,12 +57,13 @@ extension DocsTests {
     return total
   }
 
-  /// The testing page's table, measured from the suites: for each lesson, its lines of setup,
-  /// the doubles it uses, how many of them are views, and the `await`s it makes.
-  static func measuredTestability() throws -> [[String]] {
+  /// The testing page's table, measured from `suites`: for each, its lines of setup, the
+  /// doubles it uses, how many of them are views, and the `await`s it makes. A row per measure,
+  /// a column per suite.
+  static func measuredTestability(of suites: [String]) throws -> [[String]] {
     let doubles = try testDoubles()
     var rows: [[String]] = [[], [], [], []]
-    for suite in lessonSuites {
+    for suite in suites {
       let code = try codeLines(of: suite).joined(separator: "\n")
       let words = code.split { !($0.isLetter || $0.isNumber) }.map(String.init)
       let used = doubles.filter { words.contains($0) }
@@ -72,9 +75,17 @@ extension DocsTests {
     return rows
   }
 
+  /// The suite a column of the table measures: its header links to the suite's file, as
+  /// `[MVP](../Tests/LessonTests/MVPLessonTests.swift)`; nil for a header with no such link.
+  static func linkedSuite(_ header: Substring) -> String? {
+    header.firstMatch(of: /\]\((?:\.\.\/)+(?<file>Tests\/LessonTests\/[^)]+LessonTests\.swift)\)/)
+      .map { String($0.file) }
+  }
+
   @Test("the testing page's table of testability is measured from the lessons' suites, in both languages")
   func testabilityIsMeasured() throws {
-    let measured = try Self.measuredTestability()
+    let suites = try Self.lessonSuites()
+    #expect(!suites.isEmpty, "Tests/LessonTests holds no …LessonTests.swift suite")
     let english = [
       "Lines of setup, in all six tests", "Test doubles used", "Of them, views (spies)",
       "`await`s in the suite",
@@ -83,15 +94,42 @@ extension DocsTests {
       let between = /<!-- testability:begin -->\n(?<table>(?:.*\n)*?)<!-- testability:end -->/
       let written = try #require(
         try Self.text(of: page).firstMatch(of: between), "docs/\(page) has no testability table")
-      let rows = written.table.split(separator: "\n").dropFirst(2).map { row in
-        row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let lines = written.table.split(separator: "\n")
+      let cells = lines.map { row in
+        row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+          .map { $0.trimmingCharacters(in: .whitespaces) }
       }
+      // The columns the page has, in its order; then every suite it lacks, at the end.
+      let headers = lines.first.map { $0.split(separator: "|").dropFirst() } ?? []
+      let linked = headers.compactMap(Self.linkedSuite)
+      let missing = suites.filter { !linked.contains($0) }
+      let columns = linked.filter(suites.contains) + missing
+      let measured = try Self.measuredTestability(of: columns)
+      let rows = Array(cells.dropFirst(2))
       let labels = rows.count == measured.count ? rows.map { $0.first ?? "" } : english
-      let table = zip(labels, measured).map { "| \($0) | " + $1.joined(separator: " | ") + " |" }
+      // A column the page has keeps its header; a new one is named by its file, to rename.
+      let named = Dictionary(
+        headers.compactMap { cell in
+          Self.linkedSuite(cell).map { ($0, cell.trimmingCharacters(in: .whitespaces)) }
+        },
+        uniquingKeysWith: { first, _ in first })
+      let up = page.hasPrefix("ko/") ? "../../" : "../"
+      let header =
+        "| | "
+        + columns.map { named[$0] ?? "[\($0.split(separator: "/").last ?? "")](\(up)\($0))" }
+        .joined(separator: " | ") + " |"
+      let table =
+        ([header, "| --- |" + String(repeating: " --- |", count: columns.count)]
+        + zip(labels, measured).map { "| \($0) | " + $1.joined(separator: " | ") + " |" })
         .joined(separator: "\n")
       #expect(
-        rows.map { Array($0.dropFirst()) } == measured,
-        "paste these rows into docs/\(page)'s testability table, under its header:\n\(table)")
+        linked == columns && rows.map { Array($0.dropFirst()) } == measured,
+        """
+        docs/\(page)'s testability table must have a column for each suite in Tests/LessonTests, \
+        its header a link to the suite's file, and the values measured from it. Replace the table \
+        with this one (and name the columns in the page's words):
+        \(table)
+        """)
     }
   }
 }
