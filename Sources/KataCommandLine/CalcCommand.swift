@@ -84,7 +84,7 @@ struct CalcCommand: KataCommand {
         while screens[index].count < inputs.count {
           let recorder = trace.map { _ in Trace() }
           let screen = architecture.makeCalculatorScreen(trace: recorder)
-          screen.editToken(token)
+          screen.playTokenEdit(token)
           fresh.append(screen)
           screens[index].append((screen, recorder))
         }
@@ -93,7 +93,7 @@ struct CalcCommand: KataCommand {
       var edited: [any CalculatorScreen] = []
       for (line, input) in inputs.enumerated() {
         for index in architectures.indices {
-          screens[index][line].screen.editInput(input)
+          screens[index][line].screen.playInputEdit(input)
           edited.append(screens[index][line].screen)
         }
       }

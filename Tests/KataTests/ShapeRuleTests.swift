@@ -180,8 +180,8 @@ struct ShapeRuleTests {
     // Each calculator case is read once the screen has settled, as the suite reads every screen.
     for example in cases.calculator {
       let screen = variant.architecture.makeCalculatorScreen()
-      screen.editToken(example.token)
-      screen.editInput(example.input)
+      screen.playTokenEdit(example.token)
+      screen.playInputEdit(example.input)
       await screen.settled()
       #expect(screen.resultText == example.expected, "\(example.name)")
     }

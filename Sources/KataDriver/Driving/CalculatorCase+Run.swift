@@ -17,8 +17,8 @@ extension CalculatorCase {
   public static func run(_ runs: [(example: CalculatorCase, architecture: Architecture)]) async -> [String] {
     let screens = runs.map { example, architecture in
       let screen = architecture.makeCalculatorScreen()
-      screen.editToken(example.token)
-      screen.editInput(example.input)
+      screen.playTokenEdit(example.token)
+      screen.playInputEdit(example.input)
       return screen
     }
     return await screens.settledResults()

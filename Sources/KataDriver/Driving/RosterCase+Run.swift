@@ -132,7 +132,7 @@ extension RosterCase {
     load.cancel()
     // A cancelled load ends, and lets go of what it held, on a later turn of the main actor;
     // the answer comes once the screen has gone, or has had every chance to.
-    await Self.turns(until: { leaving.object == nil })
+    await Settling.turns(until: { leaving.object == nil })
     repository.answer(1)
     await load.value
     if repository.wasAsked(1) { await repository.waitUntilFetched(1) }
@@ -160,7 +160,7 @@ extension RosterCase {
     // Letting go may take turns of the main actor: a task cancelled as its view goes ends, and
     // lets go of what it held, on a later turn.
     let isFreed = { parts.allSatisfy { $0.object == nil } }
-    await Self.turns(until: isFreed)
+    await Settling.turns(until: isFreed)
     let alive = isFreed() ? 0 : parts.count { $0.object != nil }
     repository.answer(1)
     if repository.wasAsked(1) { await repository.waitUntilFetched(1) }
@@ -175,23 +175,6 @@ extension RosterCase {
     }
     return shown
   }
-
-  /// Turns of the main actor until `isDone` holds, or ``patientTurns`` have passed: a screen
-  /// freed once its cancelled task has ended is waited for, however long a busy machine
-  /// takes to run that task on another thread (it ends within a few of its own steps), and
-  /// one that something keeps until the answer comes costs every turn once.
-  @MainActor
-  private static func turns(until isDone: () -> Bool) async {
-    var turns = 0
-    while !isDone(), turns < patientTurns {
-      await Task.yield()
-      turns += 1
-    }
-  }
-
-  /// How many turns of the main actor the driver gives a screen to go: far more than the few
-  /// hops its cancelled task takes to end, so that only a screen that is kept waits them all.
-  static let patientTurns = 2_000
 
   /// Builds the screen and lets it appear; keeps nothing of it but weak references to its
   /// objects (the driver's own service aside), the screen's first.

@@ -2,8 +2,10 @@
 /// change on a later turn of the main actor (Swift Observation's `withObservationTracking`
 /// calls back before the value is set; an async output arrives through a `Task`).
 ///
-/// Conforming is optional: the driver waits for any screen through ``Settling``, and a screen
-/// that conforms is awaited first, so that work that sleeps or waits on I/O is seen too.
+/// Conforming is optional: the driver waits for any screen through ``Settling``, work an edit
+/// left running included (``ScreenWork``), and a screen that conforms is awaited first: one
+/// whose updates hop executors without a task the edit started (a stream consumed by a task the
+/// view started when it bound).
 @MainActor
 public protocol SettlingScreen: AnyObject {
   /// Returns once every update the screen has started has reached its view.
@@ -44,8 +46,39 @@ public enum Settling {
     for screen in screens {
       if let screen = screen as? any SettlingScreen { await screen.settle() }
     }
+    let settled = await quiet(screens.count, shown)
+    guard ScreenWork.isPending(screens) else { return settled }
+    // An edit left work running (a debounce asleep, a task that asks the Model later): the
+    // screens are read again once it has ended, counted in events, not turns.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: pendingWorkLimit)
+    while ScreenWork.isPending(screens), clock.now < deadline {
+      try? await clock.sleep(for: .milliseconds(1))
+    }
     return await quiet(screens.count, shown)
   }
+
+  /// Turns of the main actor until `isDone` holds, or ``patientTurns`` have passed: a screen
+  /// freed (or work ended) once a cancelled task has ended is waited for, however long a busy
+  /// machine takes to run that task on another thread (it ends within a few of its own steps),
+  /// and one that something keeps going costs every turn once.
+  @MainActor
+  static func turns(until isDone: () -> Bool) async {
+    var turns = 0
+    while !isDone(), turns < patientTurns {
+      await Task.yield()
+      turns += 1
+    }
+  }
+
+  /// How many turns of the main actor the driver gives a screen to go, or its work to end: far
+  /// more than the few hops a cancelled task takes to end, so that only what is kept waits
+  /// them all.
+  static let patientTurns = 2_000
+
+  /// The longest the driver waits for the work an edit left running; a screen whose work
+  /// runs on past it is read as it is then. No honest debounce waits this long.
+  public static let pendingWorkLimit = Duration.seconds(10)
 
   /// Turns of the main actor until each of `count` values, `value(n)`, has not changed for
   /// `turns` turns in a row (``quietTurns`` unless given); returns each as it stood on that

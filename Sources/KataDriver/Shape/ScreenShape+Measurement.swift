@@ -42,6 +42,7 @@ extension ScreenShape {
     var keepsAlive = await screen.alive(
       keeping: parts.indices.map(Optional.some) + [nil], of: architecture, like: graph)
     let survivors = keepsAlive.removeLast().filter { !parts[$0].isToolchain }
+    let lingeringWork = await screen.workOutlivingTheScreen(of: architecture)
 
     let trace = Trace(measuringSenders: true)
     let traced = await screen.build(architecture, trace: trace)
@@ -76,7 +77,8 @@ extension ScreenShape {
     return ScreenShape(
       architecture: architecture.name, screen: screen, parts: parts, references: references,
       edges: graph.edges,
-      keepsAlive: keepsAlive, survivors: survivors.sorted(), shown: (shown, screen.expectedShown),
+      keepsAlive: keepsAlive, survivors: survivors.sorted(), lingeringWork: lingeringWork,
+      shown: (shown, screen.expectedShown),
       unaskedInRealRun: unaskedInRealRun,
       arrivals: arrivals, measuredArrivals: measuredArrivals,
       deliveries: trace.measuredDeliveries().filter { $0.receiver == .view },
@@ -164,9 +166,9 @@ extension ScreenKind {
     case .calculator:
       let seam = ModelSeam(architecture.traced(ProbeModel(), into: trace), recordsCallers: recordsCallers)
       let screen = architecture.makeCalculatorScreen(seam: seam, trace: trace)
-      screen.editToken(",")
+      screen.playTokenEdit(",")
       trace?.markLastEvent()
-      screen.editInput("1,2")
+      screen.playInputEdit("1,2")
       return (screen, { [weak seam] in seam?.callers ?? [] })
     case .scoreList:
       var probe = ProbeService()
@@ -188,11 +190,11 @@ extension ScreenKind {
     case .calculator:
       let seam = ModelSeam(SumModel())
       let screen = architecture.makeCalculatorScreen(seam: seam, trace: nil)
-      screen.editToken(",")
+      screen.playTokenEdit(",")
       await settle([screen])
       for input in ["1,2", "-5"] {
         let before = seam.asked
-        screen.editInput(input)
+        screen.playInputEdit(input)
         await settle([screen])
         if seam.asked == before {
           return "with a Model that answers as the sum rule does, the input \(Trace.literal(input)) was "
@@ -225,7 +227,7 @@ extension ScreenKind {
     case .calculator:
       guard let calculator = screen as? any CalculatorScreen else { return }
       for input in ["-2000000", "-1000000", ""] {
-        calculator.editInput(input)
+        calculator.playInputEdit(input)
         await settle([screen])
         visit()
       }
@@ -360,8 +362,8 @@ extension ScreenKind {
       for step in 0..<2 {
         for (screen, plan) in zip(screens, plans) where step < plan.edits.count {
           switch plan.edits[step] {
-          case .token(let token): screen.editToken(token)
-          case .input(let input): screen.editInput(input)
+          case .token(let token): screen.playTokenEdit(token)
+          case .input(let input): screen.playInputEdit(input)
           }
         }
       }
@@ -428,6 +430,27 @@ extension ScreenKind {
     return withExtendedLifetime(keepers) { alive[0] }
   }
 
+  /// Builds and uses a screen with every task it starts marked (``ScreenWork``), lets it go,
+  /// and once it and every part of it are gone, waits for that work to end. Says what is wrong
+  /// if some still runs: a loop that refreshes for ever, a request nobody cancelled. `nil` when
+  /// it all ended, or when the screen stayed alive (another rule's to report).
+  @MainActor
+  func workOutlivingTheScreen(of architecture: Architecture) async -> String? {
+    var screen: WeakObject?
+    let pending = await ScreenWork.living {
+      let built = await build(architecture)
+      screen = WeakObject(built)
+      return ()
+    }.1
+    await Settling.turns { screen?.object == nil }
+    guard screen?.object == nil else { return nil }
+    // Cancelled work ends within a few of its own steps; work nobody stopped does not end.
+    await Settling.turns { pending.isOver }
+    return pending.isOver
+      ? nil
+      : "work it started (a task, or one that task started) still runs once the screen is gone"
+  }
+
   /// Binds two more views through the screen's ``BindingProbe`` and sees what they get.
   @MainActor
   func observeBinding(of architecture: Architecture) async -> ScreenShape.BindingObservation {
@@ -491,7 +514,7 @@ extension ScreenKind {
     case .calculator:
       let calculator = screen as? any CalculatorScreen
       let before = calculator?.resultText
-      calculator?.editInput("1,2,3")
+      calculator?.playInputEdit("1,2,3")
       await calculator?.settled()
       return (calculator?.resultText != before, shown(by: screen))
     case .scoreList:

@@ -111,6 +111,9 @@ public struct ScreenShape: Sendable {
   let keepsAlive: [Set<Int>]
   /// The parts still alive once the screen itself is let go.
   let survivors: [Int]
+  /// What is wrong when work the screen started (a task, and the tasks it started) still runs
+  /// once the screen and every part of it are gone; `nil` when it all ended.
+  let lingeringWork: String?
   /// What the screen showed over the probe Model or service, and what it had to show.
   let shown: (actual: String, expected: String)
   /// What is wrong in a run whose Model answers as a real one does (the sum rule itself, with

@@ -278,11 +278,16 @@ extension ShapeRule {
   /// Once the screen is let go, every object found from it is freed.
   public static let nothingOutlivesItsScreen = ShapeRule(
     name: "nothing outlives its screen",
-    why: "a cycle of strong references keeps a closed screen in memory, and its callbacks keep running.",
-    hint: "make the reference back weak: the delegate, the presenter's view, `[weak self]` in a closure.",
+    why:
+      "a cycle of strong references keeps a closed screen in memory, and its callbacks keep running; "
+      + "a task it started and never cancelled keeps working for nobody.",
+    hint:
+      "make the reference back weak: the delegate, the presenter's view, `[weak self]` in a closure; "
+      + "keep every task you start and cancel it in `deinit`.",
     lesson: "docs/comparison.md#who-holds-whom-measured"
   ) { shape in
     shape.survivors.map { "\(shape.parts[$0].label) is still alive once the screen is gone" }
+      + (shape.lingeringWork.map { [$0] } ?? [])
   }
 
   /// Every result that reaches the view in a traced run comes from its binding.

@@ -15,7 +15,35 @@ extension Mistake {
         calculator: { model, _ in SelfComputingTaskedView(model: model) }),
       screen: .calculator,
       breaks: [.boundViewCannotReachTheModel]),
+    Mistake(
+      name: "an MVVM view model that refreshes its result in a loop it starts and never cancels",
+      architecture: .mistake(
+        of: .mvvm,
+        roles: [
+          .objects(of: RefreshingViewModel.self, are: .viewModel),
+          .objects(of: TextBoundView<RefreshingViewModel>.self, are: .view),
+        ],
+        calculator: { model, _ in TextBoundView<RefreshingViewModel>(model: model) }),
+      screen: .calculator,
+      breaks: [.nothingOutlivesItsScreen],
+      says: "still runs once the screen is gone"),
   ]
+}
+
+/// Works out each result at once, as an honest view model does, and publishes it again every
+/// half minute from a task it starts and keeps no handle to: the task holds the view model
+/// weakly, so the screen is freed, but nothing ever stops the loop.
+@MainActor
+final class RefreshingViewModel: BoundFieldsViewModel, TextViewModel {
+  required override init(model: any CalculatorModel) {
+    super.init(model: model)
+    Task { [weak self] in
+      while true {
+        try? await Task.sleep(for: .seconds(30))
+        self.map { $0.publish($0.resultText) }
+      }
+    }
+  }
 }
 
 /// Binds to a tasked view model like an honest view, but starts a task of its own on each

@@ -1,6 +1,6 @@
 extension Variant {
   static let mvvmVariants: [Variant] =
-    [coordinated, observed, streamed, closures, factoryClosures, valueViewModel, tasked]
+    [coordinated, observed, streamed, closures, factoryClosures, valueViewModel, tasked, debounced]
     + observationsVariants
 
   /// `Observations` is in the toolchain everywhere but on Apple platforms before 26.
