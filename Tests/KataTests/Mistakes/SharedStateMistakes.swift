@@ -8,7 +8,7 @@ import KataDriver
 
 extension Mistake {
   static let sharedStateMistakes: [Mistake] = [
-    negativeResult,
+    negativeResult, zeroResult, clearedInput,
     Mistake(
       name: "an MVVM view model that starts from the token the screen before it last had (a static var)",
       architecture: sharing(CarriedTokenViewModel.self),
@@ -22,6 +22,15 @@ extension Mistake {
       // A cached answer is one the Model was not asked for, even where it looks real.
       breaks: [.noStateOutsideTheScreen, .computesWithTheGivenModel],
       says: "state crosses screens",
+      casesDependOnHistory: true),
+    Mistake(
+      name:
+        "an MVVM view model that computes with the separator of the screen opened before it, while that one is open",
+      architecture: sharing(NeighbourTokenViewModel.self),
+      screen: .calculator,
+      breaks: [.noStateOutsideTheScreen],
+      says: "state is shared between screens",
+      // The cases' screens are open side by side: which are wrong depends on which are open.
       casesDependOnHistory: true),
     Mistake(
       name: "an MVVM view model that keeps its fields in a singleton session",
@@ -168,20 +177,36 @@ extension Mistake {
   /// result too.
   static let negativeResult = Mistake(
     name: "an MVVM view model that keeps an alert view once a result is negative",
-    architecture: alerting(),
+    architecture: alerting(AlertingViewModel.self),
     screen: .calculator,
     breaks: [.viewModelCannotReachAnyView],
     says: "AlertView")
 
-  static func alerting() -> Architecture {
+  /// Seen only once the result is zero: the walk after a zero result.
+  static let zeroResult = Mistake(
+    name: "an MVVM view model that keeps an alert view once a result is zero",
+    architecture: alerting(ZeroAlertingViewModel.self),
+    screen: .calculator,
+    breaks: [.viewModelCannotReachAnyView],
+    says: "AlertView")
+
+  /// Seen only once the input is cleared: the walk after an empty input.
+  static let clearedInput = Mistake(
+    name: "an MVVM view model that keeps an alert view once the input is cleared",
+    architecture: alerting(ClearedAlertingViewModel.self),
+    screen: .calculator,
+    breaks: [.viewModelCannotReachAnyView],
+    says: "AlertView")
+
+  static func alerting<ViewModel: BoundFieldsViewModel & TextViewModel>(_: ViewModel.Type) -> Architecture {
     .mistake(
       of: .mvvm,
       roles: [
-        .objects(of: AlertingViewModel.self, are: .viewModel),
-        .objects(of: TextBoundView<AlertingViewModel>.self, are: .view),
+        .objects(of: ViewModel.self, are: .viewModel),
+        .objects(of: TextBoundView<ViewModel>.self, are: .view),
         .objects(of: AlertView.self, are: .view),
       ],
-      calculator: { model, _ in TextBoundView<AlertingViewModel>(model: model) })
+      calculator: { model, _ in TextBoundView<ViewModel>(model: model) })
   }
 }
 
@@ -202,5 +227,73 @@ final class AlertingViewModel: BoundFieldsViewModel, TextViewModel {
       alert?.message = "negative"
     }
     super.publish(text)
+  }
+}
+
+/// The mistake: each view model notes the one opened before it, and computes with that one's
+/// separator for as long as it is open. The first of two screens is right; only the second is
+/// wrong, so a check that looks at one screen of two misses it.
+@MainActor
+final class NeighbourTokenViewModel: TextViewModel {
+  private static weak var latest: NeighbourTokenViewModel?
+  private weak var before: NeighbourTokenViewModel?
+  let output: BoundValue<String>
+  private let model: any CalculatorModel
+  private var fields = (token: "", input: "")
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    output = BoundValue(String(model.sum(of: "", separatedBy: "")))
+    before = Self.latest
+    Self.latest = self
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    recompute()
+  }
+
+  func inputChanged(_ input: String) {
+    fields.input = input
+    recompute()
+  }
+
+  private func recompute() {
+    let token = before?.fields.token ?? fields.token
+    output.update(String(model.sum(of: fields.input, separatedBy: token)))
+  }
+}
+
+/// The mistake: a zero result makes the view model show an alert itself, and keep it.
+@MainActor
+final class ZeroAlertingViewModel: BoundFieldsViewModel, TextViewModel {
+  private var alert: AlertView?
+
+  required override init(model: any CalculatorModel) { super.init(model: model) }
+
+  override func publish(_ text: String) {
+    if text == "0" {
+      alert = alert ?? AlertView()
+      alert?.message = "nothing to add up"
+    }
+    super.publish(text)
+  }
+}
+
+/// The mistake: clearing the input makes the view model show an alert itself, and keep it.
+@MainActor
+final class ClearedAlertingViewModel: BoundFieldsViewModel, TextViewModel {
+  private var alert: AlertView?
+  private var hadInput = false
+
+  required override init(model: any CalculatorModel) { super.init(model: model) }
+
+  override func inputChanged(_ input: String) {
+    if input.isEmpty && hadInput {
+      alert = alert ?? AlertView()
+      alert?.message = "the input is empty"
+    }
+    hadInput = !input.isEmpty
+    super.inputChanged(input)
   }
 }

@@ -7,7 +7,7 @@ import KataDriver
 
 extension Mistake {
   static let taskMistakes: [Mistake] = [
-    roleless, probeSpottingByAnswer,
+    roleless, probeSpottingByAnswer, probeSpottingByFirstEdit,
     Mistake(
       name: "an MVVM view that works out its own label in a Task it starts, with the Model in a closure",
       architecture: .mistake(
@@ -193,8 +193,50 @@ extension Mistake {
     screen: .calculator,
     breaks: [.computesWithTheGivenModel],
     says: "without a question to the Model")
+
+  static let probeSpottingByFirstEdit = Mistake(
+    name:
+      "a view model that asks the Model about the first edit, and sums by itself once the answer matches its own",
+    architecture: sharing(FirstEditSpottingViewModel.self),
+    screen: .calculator,
+    breaks: [.computesWithTheGivenModel],
+    says: "\"-5\" was shown")
 }
 
+/// The mistake: it asks the Model about the first input it is given, and sums it by itself
+/// too; a Model that answers the same looks real, and from then on the view model sums by
+/// itself. Over a real Model only the first input reaches the Model, so a check that looks at
+/// the first input alone sees it ask.
+@MainActor
+final class FirstEditSpottingViewModel: TextViewModel {
+  let output: BoundValue<String>
+  private let model: any CalculatorModel
+  private var trustsItself = false
+  private var fields = (token: "", input: "")
+
+  init(model: any CalculatorModel) {
+    self.model = model
+    output = BoundValue(String(model.sum(of: "", separatedBy: "")))
+  }
+
+  func tokenChanged(_ token: String) {
+    fields.token = token
+    recompute()
+  }
+
+  func inputChanged(_ input: String) {
+    let first = fields.input.isEmpty
+    fields.input = input
+    recompute()
+    if first { trustsItself = output.value == String(own) }
+  }
+
+  private var own: Int128 { SumModel().sum(of: fields.input, separatedBy: fields.token) }
+
+  private func recompute() {
+    output.update(String(trustsItself ? own : model.sum(of: fields.input, separatedBy: fields.token)))
+  }
+}
 /// The mistake: it asks the Model what `"1"` sums to once; a Model that answers 1 looks like
 /// the real rule, and from then on the view model sums by itself, so a measured run over a
 /// probe (whose answers stand out) sees it ask, and a real one does not.
