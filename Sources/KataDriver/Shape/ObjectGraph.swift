@@ -124,10 +124,19 @@ struct ObjectGraph {
     return toolchainModules.contains(name.prefix { $0 != "." })
   }
 
+  /// The name a part goes by in tables and diagrams: its type's, but for the Model and the
+  /// service the driver hands a screen, which go by what the screen was handed, the protocol.
+  /// The driver's own types are none of a student's business.
+  static func typeName(of object: AnyObject) -> String {
+    if object is ModelSeam { return "any CalculatorModel" }
+    if object is ServiceSeam { return "any ScoreService" }
+    return String(describing: type(of: object))
+  }
+
   private mutating func index(of object: AnyObject) -> Int {
     let identifier = ObjectIdentifier(object)
     if let index = indices[identifier] { return index }
-    nodes.append(Node(object: object, typeName: String(describing: type(of: object))))
+    nodes.append(Node(object: object, typeName: Self.typeName(of: object)))
     indices[identifier] = nodes.count - 1
     return nodes.count - 1
   }
