@@ -171,6 +171,25 @@ struct ScoreBoardTests {
     #expect(error?.description == "r.json: \(reason)")
   }
 
+  @Test(
+    "a roster file's failure reaches the Model as values: the input, and the record when one is wrong",
+    arguments: [
+      (
+        #"[{"firstName": "A", "lastName": "B", "score": 1, "score": 2}]"#,
+        RosterError.badRecord(source: "r.json", position: 1, problem: #""score" appears twice"#)
+      ),
+      (
+        "null",
+        RosterError.unreadable(
+          source: "r.json", reason: "the roster is null, not a list of player records (a JSON array)")
+      ),
+    ])
+  func fileFailureAsValues(text: String, error: RosterError) async {
+    await #expect(throws: error) {
+      try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).fetchRecords()
+    }
+  }
+
   @Test("text that is not JSON is reported before a record that is wrong, wherever it is")
   func syntaxBeforeRecords() async {
     let text = #"[{"firstName": 7, "lastName": "B", "score": 1}, {"score": 01}]"#
