@@ -17,6 +17,7 @@ public struct BundledRosterRepository: PlayerRepository {
     try await Self.repository.records()
   }
 
+  /// The bundled JSON, read as any roster held in memory is.
   private static var repository: JSONRosterRepository {
     JSONRosterRepository(.bytes(Array(json.utf8), name: "the bundled roster"))
   }
