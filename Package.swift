@@ -35,12 +35,19 @@ let package = Package(
     .executable(name: "kata", targets: ["kata"])
   ],
   targets: [
-    // The Model layer, shared unchanged by every architecture.
+    // The Model layer, shared unchanged by every architecture: the domain alone, with no
+    // file, no JSON and no words for the screen.
     .target(name: "CalculatorModel"),
-    .target(name: "ScoreBoard", dependencies: ["StrictJSON", "BoundedInput"], swiftSettings: modelSettings),
+    .target(name: "ScoreBoard", swiftSettings: modelSettings),
+
+    // The rosters kata reads: a JSON roster file, standard input or the bundled roster,
+    // decoded into the Model's records, and why an input could not be read.
+    .target(
+      name: "RosterFiles", dependencies: ["ScoreBoard", "StrictJSON", "BoundedInput"],
+      swiftSettings: modelSettings),
 
     // Reading an input to its end within a limit, and what an address space limit leaves:
-    // the system plumbing under the Model's repository and every file kata opens.
+    // the system plumbing under the roster files and every file kata opens.
     .target(name: "BoundedInput"),
 
     // JSON text read strictly (RFC 8259), numbers kept as their text: rosters and cases files.
@@ -76,7 +83,7 @@ let package = Package(
     .target(
       name: "KataDriver",
       dependencies: [
-        "CalculatorModel", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
+        "CalculatorModel", "ScoreBoard", "RosterFiles", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
         "CalculatorObservation", "ConformanceCases",
       ]
     ),
@@ -94,7 +101,7 @@ let package = Package(
     .target(
       name: "KataPlay",
       dependencies: [
-        "CalculatorModel", "ScoreBoard", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
+        "CalculatorModel", "ScoreBoard", "RosterFiles", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
         "CalculatorObservation", "KataDriver", "TerminalText", "BoundedInput",
       ]
     ),
@@ -104,7 +111,8 @@ let package = Package(
     .target(
       name: "KataCommandLine",
       dependencies: [
-        "KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay", "BoundedInput",
+        "KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay", "RosterFiles",
+        "BoundedInput",
       ]),
 
     // `kata` itself: its main file. A release build on Linux has the Swift runtime linked in,
@@ -139,7 +147,7 @@ let package = Package(
       name: "KataTests",
       dependencies: [
         "KataCommandLine", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorModel",
-        "ScoreBoard",
+        "ScoreBoard", "RosterFiles",
         "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
         "TerminalText", "KataPlay",
         "StrictJSON", "BoundedInput",

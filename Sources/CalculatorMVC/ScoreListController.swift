@@ -71,7 +71,7 @@ public final class ScoreListController {
       view.reloadData()
     case .failure(let error):
       players = []
-      view.showError(error.description)
+      view.showError(Self.message(for: error))
     }
   }
 
@@ -95,6 +95,19 @@ public final class ScoreListController {
   deinit {
     request?.cancel()
   }
+
+  /// The words for a failed load. The Model says what went wrong and where; what the screen
+  /// says about it is the controller's to decide, as a level's name is.
+  private static func message(for error: RosterError) -> String {
+    switch error {
+    case .unreadable(let source, let reason):
+      [source, reason].compactMap { $0 }.joined(separator: ": ")
+    case .badRecord(let source, let position, let problem):
+      [source, "record \(position)", problem].compactMap { $0 }.joined(separator: ": ")
+    case .cancelled:
+      "the load was cancelled"
+    }
+  }
 }
 
 extension ScoreListController: ScoreListDataSource {
@@ -105,6 +118,15 @@ extension ScoreListController: ScoreListDataSource {
   public func scoreListView(_ view: any ScoreListView, cellForRow row: Int) -> ScoreListCell {
     let player = players[row]
     let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-    return ScoreListCell(text: name, detailText: player.level.rawValue)
+    return ScoreListCell(text: name, detailText: Self.text(for: player.level))
+  }
+
+  /// A level's name in the table: the Model ranks a player, the controller names the rank.
+  private static func text(for level: Level) -> String {
+    switch level {
+    case .beginner: "Beginner"
+    case .intermediate: "Intermediate"
+    case .expert: "Expert"
+    }
   }
 }

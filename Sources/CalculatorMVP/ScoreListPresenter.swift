@@ -56,7 +56,7 @@ public final class ScoreListPresenter {
     switch answer {
     case .success(let players) where players.isEmpty: view?.displayEmpty()
     case .success(let players): view?.display(rows: players.map(Self.row))
-    case .failure(let error): view?.display(errorMessage: error.description)
+    case .failure(let error): view?.display(errorMessage: Self.message(for: error))
     }
   }
 
@@ -83,6 +83,28 @@ public final class ScoreListPresenter {
 
   private static func row(for player: Player) -> ScoreRow {
     let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-    return ScoreRow(name: name, level: player.level.rawValue)
+    return ScoreRow(name: name, level: Self.text(for: player.level))
+  }
+
+  /// The words for a failed load. The Model says what went wrong and where; what the screen
+  /// says about it is the presenter's to decide, as a level's name is.
+  private static func message(for error: RosterError) -> String {
+    switch error {
+    case .unreadable(let source, let reason):
+      [source, reason].compactMap { $0 }.joined(separator: ": ")
+    case .badRecord(let source, let position, let problem):
+      [source, "record \(position)", problem].compactMap { $0 }.joined(separator: ": ")
+    case .cancelled:
+      "the load was cancelled"
+    }
+  }
+
+  /// A level's name on the row: the Model ranks a player, the presenter names the rank.
+  private static func text(for level: Level) -> String {
+    switch level {
+    case .beginner: "Beginner"
+    case .intermediate: "Intermediate"
+    case .expert: "Expert"
+    }
   }
 }

@@ -66,7 +66,7 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
     switch answer {
     case .success(let players):
       state.update(players.isEmpty ? .empty : .rows(players.map(PlayerRowViewModel.init)))
-    case .failure(let error): state.update(.failed(error.description))
+    case .failure(let error): state.update(.failed(Self.message(for: error)))
     }
   }
 
@@ -89,5 +89,18 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
 
   deinit {
     request?.cancel()
+  }
+
+  /// The words for a failed load. The Model says what went wrong and where; what the screen
+  /// says about it is the view model's to decide, as a level's name is.
+  private static func message(for error: RosterError) -> String {
+    switch error {
+    case .unreadable(let source, let reason):
+      [source, reason].compactMap { $0 }.joined(separator: ": ")
+    case .badRecord(let source, let position, let problem):
+      [source, "record \(position)", problem].compactMap { $0 }.joined(separator: ": ")
+    case .cancelled:
+      "the load was cancelled"
+    }
   }
 }

@@ -12,6 +12,11 @@ nonisolated public struct PlayerRowViewModel: Sendable, Equatable {
 
   public init(_ player: Player) {
     name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-    level = player.level.rawValue
+    level =
+      switch player.level {
+      case .beginner: "Beginner"
+      case .intermediate: "Intermediate"
+      case .expert: "Expert"
+      }
   }
 }

@@ -71,7 +71,7 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
   private func deliver(_ answer: Result<[Player], RosterError>) {
     switch answer {
     case .success(let players): state = players.isEmpty ? .empty : .rows(players.map(PlayerRowViewModel.init))
-    case .failure(let error): state = .failed(error.description)
+    case .failure(let error): state = .failed(Self.message(for: error))
     }
   }
 
@@ -94,5 +94,18 @@ public final class ScoreListViewModel: ScoreListViewModelInputs, ScoreListViewMo
 
   deinit {
     request?.cancel()
+  }
+
+  /// The words for a failed load. The Model says what went wrong and where; what the screen
+  /// says about it is the view model's to decide, as a level's name is.
+  private static func message(for error: RosterError) -> String {
+    switch error {
+    case .unreadable(let source, let reason):
+      [source, reason].compactMap { $0 }.joined(separator: ": ")
+    case .badRecord(let source, let position, let problem):
+      [source, "record \(position)", problem].compactMap { $0 }.joined(separator: ": ")
+    case .cancelled:
+      "the load was cancelled"
+    }
   }
 }

@@ -1,7 +1,7 @@
 import BoundedInput
 import ConformanceCases
 import KataDriver
-import ScoreBoard
+import RosterFiles
 
 /// `kata check`: the conformance cases, run through the architectures, for a classroom.
 struct CheckCommand: KataCommand {

@@ -1,5 +1,5 @@
 import KataDriver
-import ScoreBoard
+import RosterFiles
 import TerminalText
 
 /// Everything that stops `kata` before it is done: a message for standard error and the exit
@@ -33,10 +33,10 @@ struct KataError: Error, Equatable {
   }
 
   /// An input that could not be read or was bad data: 66, 74 or 65, with `hint` for bad data.
-  static func reading(_ error: RosterError, hint: String) -> KataError {
+  static func reading(_ error: RosterFileError, hint: String) -> KataError {
     switch error.kind {
     case .cannotOpen: .noInput(error.description)
-    case .cannotRead, .cancelled: .io(error.description)
+    case .cannotRead: .io(error.description)
     case .badData: .data(error.description, hint: hint)
     }
   }

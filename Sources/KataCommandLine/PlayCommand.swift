@@ -1,6 +1,7 @@
 import BoundedInput
 import KataDriver
 import KataPlay
+import RosterFiles
 import ScoreBoard
 
 /// `kata play`: the live terminal playground, a real View for every architecture at once.
@@ -121,7 +122,7 @@ struct PlayCommand: KataCommand {
     var repository: any PlayerRepository = BundledRosterRepository()
     if let rosterFile {
       let path = FilePath(bytes: rosterFile.bytes)
-      do throws(RosterError) {
+      do throws(RosterFileError) {
         switch try StreamRosterRepository.open(path) {
         case .stream(let stream):
           repository = stream
@@ -135,7 +136,7 @@ struct PlayCommand: KataCommand {
     }
     if fails {
       repository = InMemoryRepository(
-        failingWith: RosterError(.cannotRead, reason: "could not load (--fail)"))
+        failingWith: .unreadable(source: nil, reason: "could not load (--fail)"))
     }
     let service = RepositoryScoreService(repository: repository)
     return isSlow ? DelayedScoreService(service, by: .seconds(2)) : service

@@ -1,5 +1,6 @@
 import BoundedInput
 import KataDriver
+import RosterFiles
 import ScoreBoard
 import Synchronization
 
@@ -161,9 +162,12 @@ struct ScoresCommand: KataCommand {
 
   /// The roster's records, read once into memory, or the error for the input itself.
   private func loadOnce() async throws(KataError) -> InMemoryRepository {
-    let repository: any PlayerRepository = source.map(JSONRosterRepository.init) ?? BundledRosterRepository()
     do {
-      return InMemoryRepository(try await repository.fetchRecords())
+      let records =
+        if let source { try await JSONRosterRepository(source).records() } else {
+          try await BundledRosterRepository().records()
+        }
+      return InMemoryRepository(records)
     } catch {
       throw .reading(error, hint: Self.rosterHint)
     }

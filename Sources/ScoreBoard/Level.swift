@@ -1,8 +1,11 @@
 /// A player's level, by score: the rule of seed 003.
-public enum Level: String, Sendable, CaseIterable {
-  case beginner = "Beginner"
-  case intermediate = "Intermediate"
-  case expert = "Expert"
+///
+/// A level is a value, not a word: how a screen names it is decided between the Model and
+/// the View, with the rest of what the screen shows.
+public enum Level: Sendable, CaseIterable {
+  case beginner
+  case intermediate
+  case expert
 
   /// The level of `score`: up to 40 is Beginner, up to 70 Intermediate, above that Expert.
   /// Scores have no floor and no ceiling: a negative score is Beginner, 150 is Expert.

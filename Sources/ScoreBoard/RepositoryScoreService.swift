@@ -31,15 +31,20 @@ public struct RepositoryScoreService: ScoreService {
 
   /// The player a record describes, or what is wrong with it.
   static func player(from record: PlayerRecord, position: Int) throws(RosterError) -> Player {
-    guard let firstName = record.firstName else { throw .badRecord(position, "missing \"firstName\"") }
-    guard let lastName = record.lastName else { throw .badRecord(position, "missing \"lastName\"") }
+    guard let firstName = record.firstName else { throw Self.bad(position, "missing \"firstName\"") }
+    guard let lastName = record.lastName else { throw Self.bad(position, "missing \"lastName\"") }
     switch record.score {
     case nil:
-      throw .badRecord(position, "missing \"score\"")
+      throw Self.bad(position, "missing \"score\"")
     case .invalid(let found):
-      throw .badRecord(position, "\"score\" is \(found)")
+      throw Self.bad(position, "\"score\" is \(found)")
     case .integer(let score):
       return Player(firstName: firstName, lastName: lastName, score: score)
     }
+  }
+
+  /// Record `position` of the roster, which does not describe a player because of `problem`.
+  private static func bad(_ position: Int, _ problem: String) -> RosterError {
+    .badRecord(source: nil, position: position, problem: problem)
   }
 }

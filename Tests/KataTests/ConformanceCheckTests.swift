@@ -1,6 +1,7 @@
 import ConformanceCases
 import Foundation
 import KataRegistry
+import RosterFiles
 import ScoreBoard
 import Testing
 
@@ -211,7 +212,7 @@ struct ConformanceCheckTests {
   @Test("a missing cases file cannot be opened")
   func missingFile() {
     #expect(
-      throws: RosterError(
+      throws: RosterFileError(
         .cannotOpen, source: "/no/such/file.json", reason: "cannot be opened (No such file or directory)")
     ) {
       try JSONRosterRepository(.file("/no/such/file.json")).bytes()

@@ -18,7 +18,7 @@ extension DocsTests {
       [
         "Sources/KataDriver", "Sources/KataRegistry", "Sources/kata", "Sources/KataCommandLine",
         "Sources/KataPlay",
-        "Sources/StrictJSON", "Sources/BoundedInput",
+        "Sources/RosterFiles", "Sources/StrictJSON", "Sources/BoundedInput",
         "Sources/TerminalText", "Sources/kata-bench",
       ],
       ["Tests"],

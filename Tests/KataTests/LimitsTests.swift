@@ -1,6 +1,7 @@
 import BoundedInput
 import Foundation
 import KataDriver
+import RosterFiles
 import ScoreBoard
 import Testing
 
@@ -156,10 +157,10 @@ struct LimitsTests {
     let read = try #require(
       Deadline.onThread(for: "two files at the limit") {
         (
-          Result { () throws(RosterError) in
+          Result { () throws(RosterFileError) in
             try JSONRosterRepository(.file(FilePath(exactPath)), limit: limit).bytes().count
           },
-          Result { () throws(RosterError) in
+          Result { () throws(RosterFileError) in
             try JSONRosterRepository(.file(FilePath(overPath)), limit: limit).bytes().count
           }
         )
@@ -168,7 +169,7 @@ struct LimitsTests {
     #expect(
       read.1
         == .failure(
-          RosterError(
+          RosterFileError(
             .badData, source: over.path, reason: "more than 1 MiB, the most kata reads from one input")))
   }
 
@@ -640,7 +641,7 @@ extension LimitsTests {
     for index in 0..<150_000 {
       let (first, last, score) = ("Augusta Ada \(index)", "King-Noel, Countess of Lovelace", index % 101)
       players.append(#"{"firstName": "\#(first)", "lastName": "\#(last)", "score": \#(score)}"#)
-      rows.append(#"{"name": "\#(first) \#(last)", "level": "\#(Level(score: score).rawValue)"}"#)
+      rows.append(#"{"name": "\#(first) \#(last)", "level": "\#(Level(score: score).shownName)"}"#)
     }
     let big =
       #"{"name": "a big roster", "roster": ["# + players.joined(separator: ", ") + #"], "rows": ["#

@@ -169,7 +169,7 @@ struct ObservationLessonTests {
     await service.waitForCalls(4)
     service.answer(3, with: .success([ada]))
     await fourth.value
-    service.answer(2, with: .failure(RosterError(.cannotRead, reason: "too late")))
+    service.answer(2, with: .failure(RosterError.unreadable(source: nil, reason: "too late")))
     await third.value
     #expect(viewModel.state == .rows([PlayerRowViewModel(ada)]), "a late failure is dropped too")
   }

@@ -1,5 +1,6 @@
 import ConformanceCases
 import KataRegistry
+import RosterFiles
 import ScoreBoard
 import Synchronization
 import Testing
@@ -57,7 +58,7 @@ struct ScoreListConformanceTests {
 
   @Test("a failing repository gives the failed state", arguments: Architecture.all)
   func failingRepository(architecture: Architecture) async {
-    let error = RosterError(.cannotRead, source: "roster.json", reason: "cannot be read (I/O error)")
+    let error = RosterError.unreadable(source: "roster.json", reason: "cannot be read (I/O error)")
     let service = RepositoryScoreService(repository: InMemoryRepository(failingWith: error))
     let screen = architecture.makeScoreListScreen(service: service)
     await Deadline.wait(for: "\(architecture.name) to load from a failing repository") {
@@ -143,8 +144,8 @@ struct ScoreBoardTests {
       ("[\n  {\"score\": 1}\n  ,]", "line 3, column 3: a comma before ']' (JSON allows no trailing comma)"),
     ])
   func rejectsNonJSON(text: String, reason: String) async {
-    await #expect(throws: RosterError(.badData, source: "r.json", reason: "not valid JSON: \(reason)")) {
-      try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).fetchRecords()
+    await #expect(throws: RosterFileError(.badData, source: "r.json", reason: "not valid JSON: \(reason)")) {
+      try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).records()
     }
   }
 
@@ -163,7 +164,28 @@ struct ScoreBoardTests {
       ),
     ])
   func rejectsWrongRecords(text: String, reason: String) async {
-    await #expect(throws: RosterError(.badData, source: "r.json", reason: reason)) {
+    let error = await #expect(throws: RosterFileError.self) {
+      try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).records()
+    }
+    #expect(error?.kind == .badData)
+    #expect(error?.description == "r.json: \(reason)")
+  }
+
+  @Test(
+    "a roster file's failure reaches the Model as values: the input, and the record when one is wrong",
+    arguments: [
+      (
+        #"[{"firstName": "A", "lastName": "B", "score": 1, "score": 2}]"#,
+        RosterError.badRecord(source: "r.json", position: 1, problem: #""score" appears twice"#)
+      ),
+      (
+        "null",
+        RosterError.unreadable(
+          source: "r.json", reason: "the roster is null, not a list of player records (a JSON array)")
+      ),
+    ])
+  func fileFailureAsValues(text: String, error: RosterError) async {
+    await #expect(throws: error) {
       try await JSONRosterRepository(.bytes(Array(text.utf8), name: "r.json")).fetchRecords()
     }
   }
@@ -171,8 +193,8 @@ struct ScoreBoardTests {
   @Test("text that is not JSON is reported before a record that is wrong, wherever it is")
   func syntaxBeforeRecords() async {
     let text = #"[{"firstName": 7, "lastName": "B", "score": 1}, {"score": 01}]"#
-    let error = await #expect(throws: RosterError.self) {
-      try await JSONRosterRepository(.bytes(Array(text.utf8), name: nil)).fetchRecords()
+    let error = await #expect(throws: RosterFileError.self) {
+      try await JSONRosterRepository(.bytes(Array(text.utf8), name: nil)).records()
     }
     #expect(error?.reason.hasPrefix("not valid JSON: line 1, column 59: a number that starts with 0") == true)
   }
@@ -185,7 +207,8 @@ struct ScoreBoardTests {
       repository: JSONRosterRepository(.bytes(Array(text.utf8), name: nil)))
     await #expect(
       throws: RosterError.badRecord(
-        1, "\"score\" is 10000000000000000000… (1001 characters), which does not fit Int")
+        source: nil, position: 1,
+        problem: "\"score\" is 10000000000000000000… (1001 characters), which does not fit Int")
     ) { try await service.loadPlayers() }
   }
 
@@ -220,19 +243,19 @@ struct ScoreBoardTests {
   @Test("a file that does not exist cannot be opened")
   func missingFile() async {
     await #expect(
-      throws: RosterError(
+      throws: RosterFileError(
         .cannotOpen, source: "/no/such/roster.json", reason: "cannot be opened (No such file or directory)")
     ) {
-      try await JSONRosterRepository(.file("/no/such/roster.json")).fetchRecords()
+      try await JSONRosterRepository(.file("/no/such/roster.json")).records()
     }
   }
 
   @Test("a directory cannot be opened as a roster")
   func directory() async {
     await #expect(
-      throws: RosterError(.cannotOpen, source: "/", reason: "cannot be opened (it is a directory)")
+      throws: RosterFileError(.cannotOpen, source: "/", reason: "cannot be opened (it is a directory)")
     ) {
-      try await JSONRosterRepository(.file("/")).fetchRecords()
+      try await JSONRosterRepository(.file("/")).records()
     }
   }
 

@@ -21,7 +21,9 @@ struct MVCLessonTests {
     #expect(view.resultTexts == ["0", "0", "42"])
   }
 
-  @Test("a load shows the rows, the empty list, or why it failed", arguments: LoadCase.all)
+  @Test(
+    "a load shows the rows, the empty list, or why it failed, in the words this layer gives",
+    arguments: LoadCase.all)
   func loadShows(_ load: LoadCase) async {
     let view = MVCScoreListViewSpy()
     let controller = ScoreListController(view: view, service: StubService(load.answer))

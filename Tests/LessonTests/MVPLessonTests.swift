@@ -20,7 +20,9 @@ struct MVPLessonTests {
     #expect(view.resultTexts == ["0", "0", "42"])
   }
 
-  @Test("a load shows the rows, the empty list, or why it failed", arguments: LoadCase.all)
+  @Test(
+    "a load shows the rows, the empty list, or why it failed, in the words this layer gives",
+    arguments: LoadCase.all)
   func loadShows(_ load: LoadCase) async {
     let view = MVPScoreListViewSpy(presenter: ScoreListPresenter(service: StubService(load.answer)))
     view.attachToPresenter()

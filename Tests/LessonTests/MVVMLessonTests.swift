@@ -19,7 +19,9 @@ struct MVVMLessonTests {
     #expect(resultText.values == ["0", "0", "42"])
   }
 
-  @Test("a load shows the rows, the empty list, or why it failed", arguments: LoadCase.all)
+  @Test(
+    "a load shows the rows, the empty list, or why it failed, in the words this layer gives",
+    arguments: LoadCase.all)
   func loadShows(_ load: LoadCase) async {
     let viewModel = ScoreListViewModel(service: StubService(load.answer))
     let state = OutputRecorder(viewModel.outputs.state)

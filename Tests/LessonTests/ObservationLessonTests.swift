@@ -23,7 +23,9 @@ struct ObservationLessonTests {
     #expect(observer.changes == 1, "the token's edit left 0 as it was: no view is told of an equal value")
   }
 
-  @Test("a load shows the rows, the empty list, or why it failed", arguments: LoadCase.all)
+  @Test(
+    "a load shows the rows, the empty list, or why it failed, in the words this layer gives",
+    arguments: LoadCase.all)
   func loadShows(_ load: LoadCase) async {
     let viewModel = ScoreListViewModel(service: StubService(load.answer))
 

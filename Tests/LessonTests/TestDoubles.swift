@@ -156,9 +156,29 @@ struct LoadCase: Sendable, CustomTestStringConvertible {
       shown: .rows(["Ada Lovelace · Expert", "Grace Hopper · Intermediate"])),
     LoadCase(testDescription: "no players: the empty list", answer: .success([]), shown: .empty),
     LoadCase(
+      testDescription: "a player on each side of both boundaries: each level by name",
+      answer: .success([40, 41, 70, 71].map { Player(firstName: "P", lastName: "\($0)", score: $0) }),
+      shown: .rows(["P 40 · Beginner", "P 41 · Intermediate", "P 70 · Intermediate", "P 71 · Expert"])),
+    LoadCase(
       testDescription: "a bad record: why the load failed",
-      answer: .failure(.badRecord(2, "missing \"score\"")),
+      answer: .failure(.badRecord(source: nil, position: 2, problem: "missing \"score\"")),
       shown: .failed("record 2: missing \"score\"")),
+    LoadCase(
+      testDescription: "a bad record of a named roster: the roster's name first",
+      answer: .failure(.badRecord(source: "r.json", position: 1, problem: "\"score\" appears twice")),
+      shown: .failed("r.json: record 1: \"score\" appears twice")),
+    LoadCase(
+      testDescription: "a roster that cannot be read: its name and why",
+      answer: .failure(.unreadable(source: "roster.json", reason: "cannot be opened (it is a directory)")),
+      shown: .failed("roster.json: cannot be opened (it is a directory)")),
+    LoadCase(
+      testDescription: "a roster with no name that is not a list: why alone",
+      answer: .failure(.unreadable(source: nil, reason: "the roster is null, not a list of player records")),
+      shown: .failed("the roster is null, not a list of player records")),
+    LoadCase(
+      testDescription: "a service that gave up: the load was cancelled",
+      answer: .failure(.cancelled),
+      shown: .failed("the load was cancelled")),
   ]
 }
 

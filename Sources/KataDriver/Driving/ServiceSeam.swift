@@ -68,7 +68,7 @@ struct ProbeService: ScoreService {
       return $0
     }
     if goesOnToFailAndEmpty, load == 2 {
-      throw RosterError(.cannotRead, reason: "the probe's roster is gone")
+      throw .unreadable(source: nil, reason: "the probe's roster is gone")
     }
     if goesOnToFailAndEmpty, load >= 3 { return [] }
     guard !isEmpty else { return [] }

@@ -22,8 +22,21 @@ public struct TracingScoreService: ScoreService {
       trace.reply(.service, to: caller, "returns \(Trace.counted(players.count, "player"))")
       return players
     } catch {
-      trace.reply(.service, to: caller, "throws \(Trace.literal(error.description))")
+      trace.reply(.service, to: caller, "throws \(Trace.literal(Self.words(for: error)))")
       throw error
+    }
+  }
+
+  /// The error as the trace quotes it, in the words the lessons show for it, so that a trace
+  /// and the screen it explains agree.
+  private static func words(for error: RosterError) -> String {
+    switch error {
+    case .unreadable(let source, let reason):
+      [source, reason].compactMap { $0 }.joined(separator: ": ")
+    case .badRecord(let source, let position, let problem):
+      [source, "record \(position)", problem].compactMap { $0 }.joined(separator: ": ")
+    case .cancelled:
+      "the load was cancelled"
     }
   }
 }

@@ -1,4 +1,5 @@
 import BoundedInput
+import RosterFiles
 import ScoreBoard
 
 /// A roster file read again on each reload, as it is then: a regular file is read whole; if
@@ -14,9 +15,18 @@ public final class ReopenedRosterRepository: PlayerRepository {
   }
 
   public func fetchRecords() async throws(RosterError) -> [PlayerRecord] {
+    do {
+      return try await records()
+    } catch {
+      throw error.rosterError
+    }
+  }
+
+  /// The records as the path holds them now, or why it cannot be read or decoded.
+  private func records() async throws(RosterFileError) -> [PlayerRecord] {
     switch try StreamRosterRepository.open(path) {
-    case .file: try await JSONRosterRepository(.file(path)).fetchRecords()
-    case .stream(let stream): try await stream.fetchRecords()
+    case .file: try await JSONRosterRepository(.file(path)).records()
+    case .stream(let stream): try await stream.records()
     }
   }
 }

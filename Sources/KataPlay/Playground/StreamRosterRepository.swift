@@ -1,4 +1,5 @@
 import BoundedInput
+import RosterFiles
 import ScoreBoard
 
 #if canImport(Glibc)
@@ -36,14 +37,14 @@ public final class StreamRosterRepository: PlayerRepository {
   }
 
   /// Opens `path` without waiting (a FIFO's writer may not have come yet) and without reading.
-  public static func open(_ path: FilePath) throws(RosterError) -> Opened {
+  public static func open(_ path: FilePath) throws(RosterFileError) -> Opened {
     guard !path.bytes.contains(0) else {
-      throw RosterError(
+      throw RosterFileError(
         .cannotOpen, source: path.description, reason: "cannot be opened (a path cannot hold a NUL byte)")
     }
     let descriptor = systemOpen(path.bytes + [0], O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw RosterError(
+      throw RosterFileError(
         .cannotOpen, source: path.description, reason: "cannot be opened (\(Self.systemError()))")
     }
     var status = stat()
@@ -56,8 +57,17 @@ public final class StreamRosterRepository: PlayerRepository {
   }
 
   public func fetchRecords() async throws(RosterError) -> [PlayerRecord] {
+    do {
+      return try await records()
+    } catch {
+      throw error.rosterError
+    }
+  }
+
+  /// The records, or why the stream cannot be read or decoded.
+  public func records() async throws(RosterFileError) -> [PlayerRecord] {
     let bytes = try await keeper.bytes().get()
-    return try await JSONRosterRepository(.bytes(bytes, name: name)).fetchRecords()
+    return try await JSONRosterRepository(.bytes(bytes, name: name)).records()
   }
 
   fileprivate static func systemError() -> String {
@@ -69,7 +79,7 @@ public final class StreamRosterRepository: PlayerRepository {
 private actor Keeper {
   private let descriptor: Int32
   private let name: String
-  private var reading: Task<Result<[UInt8], RosterError>, Never>?
+  private var reading: Task<Result<[UInt8], RosterFileError>, Never>?
 
   init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
@@ -77,7 +87,7 @@ private actor Keeper {
   }
 
   /// The stream's bytes: read by the first call, kept for every later one.
-  func bytes() async -> Result<[UInt8], RosterError> {
+  func bytes() async -> Result<[UInt8], RosterFileError> {
     if let reading { return await reading.value }
     let (descriptor, name) = (descriptor, name)
     // Not a child of the load that asked: a reload cancels that load, and this read goes on
@@ -87,7 +97,7 @@ private actor Keeper {
     return await reading.value
   }
 
-  private static func readAll(_ descriptor: Int32, name: String) async -> Result<[UInt8], RosterError> {
+  private static func readAll(_ descriptor: Int32, name: String) async -> Result<[UInt8], RosterFileError> {
     defer { close(descriptor) }
     let limit = JSONRosterRepository.largestInput
     var bytes: [UInt8] = []
@@ -97,7 +107,7 @@ private actor Keeper {
       if count > 0 {
         guard bytes.count + count <= limit else {
           return .failure(
-            RosterError(
+            RosterFileError(
               .badData, source: name,
               reason: "more than \(limit >> 20) MiB, the most kata reads from one input"))
         }
@@ -113,7 +123,7 @@ private actor Keeper {
         try? await Task.sleep(for: .milliseconds(20))
       } else {
         return .failure(
-          RosterError(
+          RosterFileError(
             .cannotRead, source: name, reason: "cannot be read (\(StreamRosterRepository.systemError()))"))
       }
     }

@@ -54,10 +54,26 @@ final class ScoreListViewController {
         rows: players.map { player in
           // The level is the Model's rule; only the formatting stays here.
           let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-          return ScoreListRow(name: name, level: player.level.rawValue)
+          let level =
+            switch player.level {
+            case .beginner: "Beginner"
+            case .intermediate: "Intermediate"
+            case .expert: "Expert"
+            }
+          return ScoreListRow(name: name, level: level)
         })
     case .failure(let error):
-      view.showError(error.description)
+      // The error's words, inline too.
+      let message =
+        switch error {
+        case .unreadable(let source, let reason):
+          [source, reason].compactMap { $0 }.joined(separator: ": ")
+        case .badRecord(let source, let position, let problem):
+          [source, "record \(position)", problem].compactMap { $0 }.joined(separator: ": ")
+        case .cancelled:
+          "the load was cancelled"
+        }
+      view.showError(message)
     }
   }
 

@@ -45,7 +45,7 @@ final class ScoreListViewModel {
     case .success(let players):
       state.update(players.isEmpty ? .empty : .rows(players.map(Self.row)))
     case .failure(let error):
-      state.update(.failed(error.description))
+      state.update(.failed(Self.message(for: error)))
     }
   }
 
@@ -72,6 +72,27 @@ final class ScoreListViewModel {
 
   private static func row(for player: Player) -> ScoreListRow {
     let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-    return ScoreListRow(name: name, level: player.level.rawValue)
+    return ScoreListRow(name: name, level: text(for: player.level))
+  }
+
+  /// A level's name on the row: the Model ranks a player, the view model names the rank.
+  private static func text(for level: Level) -> String {
+    switch level {
+    case .beginner: "Beginner"
+    case .intermediate: "Intermediate"
+    case .expert: "Expert"
+    }
+  }
+
+  /// The words for a failed load: the Model says what went wrong, the view model says it.
+  private static func message(for error: RosterError) -> String {
+    switch error {
+    case .unreadable(let source, let reason):
+      [source, reason].compactMap { $0 }.joined(separator: ": ")
+    case .badRecord(let source, let position, let problem):
+      [source, "record \(position)", problem].compactMap { $0 }.joined(separator: ": ")
+    case .cancelled:
+      "the load was cancelled"
+    }
   }
 }

@@ -152,7 +152,7 @@ final class RawPlayersViewModel {
     guard !request.isCancelled else { return }
     switch answer {
     case .success(let players): state.update(players.isEmpty ? .empty : .players(players))
-    case .failure(let error): state.update(.failed(error.description))
+    case .failure(let error): state.update(.failed(error.shownMessage))
     }
   }
 }
@@ -196,7 +196,7 @@ final class RawPlayersView: ScoreListScreen, BindingProbe {
         players.map {
           ScoreListRow(
             name: [$0.firstName, $0.lastName].filter { !$0.isEmpty }.joined(separator: " "),
-            level: Level(score: $0.score).rawValue)
+            level: Level(score: $0.score).shownName)
         })
     }
   }
@@ -244,7 +244,7 @@ final class ScoreCellController {
       view.reloadData()
     case .failure(let error):
       players = []
-      view.showError(error.description)
+      view.showError(error.shownMessage)
     }
   }
 
@@ -283,7 +283,7 @@ final class ScoreCellTable {
     let rows = (0..<dataSource.numberOfRows).map { row in
       let cell = dataSource.cell(at: row)
       trace?.reply(.controller, to: .view, "returns \(cell)", carrying: cell)
-      return ScoreListRow(name: cell.name, level: Level(score: cell.score).rawValue)
+      return ScoreListRow(name: cell.name, level: Level(score: cell.score).shownName)
     }
     shownStates.show(rows.isEmpty ? .empty : .rows(rows))
   }

@@ -49,7 +49,7 @@ protocol ListPresenting: AnyObject {
 extension ListPresenting {
   fileprivate static func row(for player: Player) -> ScoreRow {
     let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-    return ScoreRow(name: name, level: player.level.rawValue)
+    return ScoreRow(name: name, level: player.level.shownName)
   }
 }
 
@@ -69,7 +69,7 @@ final class EveryAnswerPresenter: ListPresenting {
     do {
       view?.display(rows: try await service.loadPlayers().map(Self.row))
     } catch {
-      view?.display(errorMessage: error.description)
+      view?.display(errorMessage: error.shownMessage)
     }
   }
 }
@@ -95,7 +95,7 @@ final class ViewKeepingPresenter: ListPresenting {
       let rows = try await service.loadPlayers().map(Self.row)
       if thisLoad == loadsBegun { view?.display(rows: rows) }
     } catch {
-      if thisLoad == loadsBegun { view?.display(errorMessage: error.description) }
+      if thisLoad == loadsBegun { view?.display(errorMessage: error.shownMessage) }
     }
   }
 }

@@ -406,7 +406,7 @@ final class StaleRowsController: MistakenListController {
       players = try await service.loadPlayers()
       view.reloadData()
     } catch {
-      view.showError(error.description)
+      view.showError(error.shownMessage)
     }
   }
 }
@@ -447,7 +447,7 @@ final class LateKeepingController: MistakenListController {
     guard !request.isCancelled else { return }
     switch answer {
     case .success: view.reloadData()
-    case .failure(let error): view.showError(error.description)
+    case .failure(let error): view.showError(error.shownMessage)
     }
   }
 }
@@ -467,7 +467,7 @@ extension MistakenListController {
   func scoreListView(_ view: any CalculatorMVC.ScoreListView, cellForRow row: Int) -> ScoreListCell {
     let player = players[row]
     let name = [player.firstName, player.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-    return ScoreListCell(text: name, detailText: player.level.rawValue)
+    return ScoreListCell(text: name, detailText: player.level.shownName)
   }
 }
 

@@ -767,7 +767,7 @@ final class SingleListenerListViewModel {
     switch answer {
     case .success(let players):
       state.update(players.isEmpty ? .empty : .rows(players.map(PlayerRowViewModel.init)))
-    case .failure(let error): state.update(.failed(error.description))
+    case .failure(let error): state.update(.failed(error.shownMessage))
     }
   }
 }

@@ -126,7 +126,8 @@ struct ScoreListPageTests {
     let service = GatedScoreService()
     let (page, _) = await Self.startedPage(service)
     service.answer(0, with: .success([]))
-    service.answer(1, with: .failure(RosterError(.badData, reason: "record 2: missing \"score\"")))
+    service.answer(
+      1, with: .failure(RosterError.badRecord(source: nil, position: 2, problem: "missing \"score\"")))
     service.answer(2, with: .success([Self.ada]))
     await Deadline.wait(for: "every load to end") { await page.settle() }
     let failed = ScoreListScreenState.failed("record 2: missing \"score\"")

@@ -59,7 +59,17 @@ public final class ScoreListViewController {
           return ScoreListRow(name: name, level: level)
         })
     case .failure(let error):
-      view.showError(error.description)
+      // The error's words, inline too.
+      let message =
+        switch error {
+        case .unreadable(let source, let reason):
+          [source, reason].compactMap { $0 }.joined(separator: ": ")
+        case .badRecord(let source, let position, let problem):
+          [source, "record \(position)", problem].compactMap { $0 }.joined(separator: ": ")
+        case .cancelled:
+          "the load was cancelled"
+        }
+      view.showError(message)
     }
   }
 

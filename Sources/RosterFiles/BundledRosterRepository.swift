@@ -1,3 +1,5 @@
+import ScoreBoard
+
 /// The roster that ships inside the binary: `kata scores` with no file shows it.
 ///
 /// It is JSON text compiled in, so no resource file has to travel with the binary, and it is
@@ -7,7 +9,17 @@ public struct BundledRosterRepository: PlayerRepository {
   public init() {}
 
   public func fetchRecords() async throws(RosterError) -> [PlayerRecord] {
-    try await JSONRosterRepository(.bytes(Array(Self.json.utf8), name: "the bundled roster")).fetchRecords()
+    try await Self.repository.fetchRecords()
+  }
+
+  /// The records, or why they cannot be decoded, as a roster file would say it.
+  public func records() async throws(RosterFileError) -> [PlayerRecord] {
+    try await Self.repository.records()
+  }
+
+  /// The bundled JSON, read as any roster held in memory is.
+  private static var repository: JSONRosterRepository {
+    JSONRosterRepository(.bytes(Array(json.utf8), name: "the bundled roster"))
   }
 
   /// The bundled roster, as JSON.

@@ -1,4 +1,5 @@
 import BoundedInput
+import ScoreBoard
 
 /// Reads player records from a JSON roster: a file, standard input, or bytes in memory.
 ///
@@ -46,6 +47,16 @@ public struct JSONRosterRepository: PlayerRepository {
 
   public func fetchRecords() async throws(RosterError) -> [PlayerRecord] {
     do {
+      return try await records()
+    } catch {
+      throw error.rosterError
+    }
+  }
+
+  /// The records, or why the input cannot be opened, read or decoded: the failure's kind
+  /// says `kata`'s exit status.
+  public func records() async throws(RosterFileError) -> [PlayerRecord] {
+    do {
       return try Self.decode(try readBytes())
     } catch {
       throw error.from(sourceName)
@@ -56,7 +67,7 @@ public struct JSONRosterRepository: PlayerRepository {
   ///
   /// `kata check` reads its cases files through this too, so that every file `kata` opens
   /// fails the same way, with the same words, and within the same limit.
-  public func bytes() throws(RosterError) -> [UInt8] {
+  public func bytes() throws(RosterFileError) -> [UInt8] {
     do {
       return try readBytes()
     } catch {
@@ -64,7 +75,7 @@ public struct JSONRosterRepository: PlayerRepository {
     }
   }
 
-  private func readBytes() throws(RosterError) -> [UInt8] {
+  private func readBytes() throws(RosterFileError) -> [UInt8] {
     let input: BoundedInput.Source
     switch source {
     case .bytes(let bytes, _): return bytes
@@ -75,9 +86,9 @@ public struct JSONRosterRepository: PlayerRepository {
       return try BoundedInput.bytes(of: input, limit: limit)
     } catch {
       switch error.kind {
-      case .cannotOpen: throw RosterError(.cannotOpen, reason: error.reason)
-      case .cannotRead: throw RosterError(.cannotRead, reason: error.reason)
-      case .tooLarge: throw RosterError(.badData, reason: error.reason)
+      case .cannotOpen: throw RosterFileError(.cannotOpen, reason: error.reason)
+      case .cannotRead: throw RosterFileError(.cannotRead, reason: error.reason)
+      case .tooLarge: throw RosterFileError(.badData, reason: error.reason)
       }
     }
   }

@@ -1,3 +1,4 @@
+import ScoreBoard
 import StrictJSON
 
 extension JSONRosterRepository {
@@ -6,19 +7,19 @@ extension JSONRosterRepository {
   /// was found.
   ///
   /// Text that is not JSON is reported before any record that is wrong, wherever it is.
-  public static func decode(_ bytes: [UInt8]) throws(RosterError) -> [PlayerRecord] {
+  public static func decode(_ bytes: [UInt8]) throws(RosterFileError) -> [PlayerRecord] {
     var decoder = RecordDecoder()
     do {
       let found = try JSONReader.readList(bytes) { reader throws(JSONSyntaxError) in
         try decoder.readRecord(&reader)
       }
       if let found {
-        decoder.problem = RosterError(
+        decoder.problem = RosterFileError(
           .badData,
           reason: "the roster is \(found.plainDescription), not a list of player records (a JSON array)")
       }
     } catch {
-      throw RosterError(.badData, reason: error.description)
+      throw RosterFileError(.badData, reason: error.description)
     }
     if let problem = decoder.problem { throw problem }
     return decoder.records
@@ -30,7 +31,7 @@ private struct RecordDecoder {
   var records: [PlayerRecord] = []
   /// The first record that is not a record. Reading goes on, so that text that is not JSON
   /// further on is reported first.
-  var problem: RosterError?
+  var problem: RosterFileError?
   private var position = 0
 
   /// The fields a record is read for.
@@ -41,7 +42,7 @@ private struct RecordDecoder {
     guard try reader.nextKind() == .object else {
       let found = try reader.readValue()
       fail(
-        RosterError(
+        RosterFileError(
           .badData,
           reason:
             "record \(position) is \(found.plainDescription), not an object with firstName, lastName and score"
@@ -88,7 +89,7 @@ private struct RecordDecoder {
     }
   }
 
-  private mutating func fail(_ error: RosterError) {
+  private mutating func fail(_ error: RosterFileError) {
     if problem == nil {
       problem = error
       records = []
