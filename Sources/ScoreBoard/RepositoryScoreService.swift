@@ -29,8 +29,9 @@ public struct RepositoryScoreService: ScoreService {
     return players
   }
 
-  /// The player a record describes, or what is wrong with it.
-  static func player(from record: PlayerRecord, position: Int) throws(RosterError) -> Player {
+  /// The player a record describes, or what is wrong with it: record `position`, counting
+  /// from 1.
+  public static func player(from record: PlayerRecord, position: Int) throws(RosterError) -> Player {
     guard let firstName = record.firstName else { throw Self.bad(position, "missing \"firstName\"") }
     guard let lastName = record.lastName else { throw Self.bad(position, "missing \"lastName\"") }
     switch record.score {

@@ -41,7 +41,11 @@ extension RosterCase {
     let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
     let gated = goesAwayWhileLoading || letGoWhileLoading || reload?.overlaps == true
     let repository = ScriptedRepository(rosters, gated: gated)
-    let service = RepositoryScoreService(repository: repository)
+    // Overlapping loads go to a service that answers a cancelled load all the same, as one
+    // that ignores cancellation does: the screen itself must drop the replaced load's answer.
+    let service: any ScoreService =
+      reload?.overlaps == true
+      ? AnsweringAnyway(repository: repository) : RepositoryScoreService(repository: repository)
     if letGoWhileLoading {
       return await Self.letGo(repository) {
         architecture.makeScoreListScreen(service: service, trace: trace)
@@ -356,5 +360,20 @@ private final class ScriptedRepository: PlayerRepository {
     }
     for continuation in woken { continuation.resume() }
     return result
+  }
+}
+
+/// A score service that ignores cancellation: it checks the records it fetched and answers,
+/// whether or not whoever asked still waits. Many a real service does; a screen that counts on
+/// its service to fail a replaced load shows that load's players.
+struct AnsweringAnyway: ScoreService {
+  let repository: any PlayerRepository
+
+  func loadPlayers() async throws(RosterError) -> [Player] {
+    var players: [Player] = []
+    for (offset, record) in try await repository.fetchRecords().enumerated() {
+      players.append(try RepositoryScoreService.player(from: record, position: offset + 1))
+    }
+    return players
   }
 }

@@ -28,6 +28,29 @@ extension Mistake {
         "a load fails after a later one succeeded: the rows stay",
         "the screen goes away while loading: the late answer reaches nothing",
       ])),
+    Mistake(
+      name:
+        "an MVP list presenter that never cancels a request, and drops its answer once the load's caller gave up",
+      architecture: listPresented(by: UncancellingPresenter.self),
+      screen: .scoreList,
+      breaks: [],
+      failsCases: Mistake.loadsTheOldWay.union([
+        "the first of two loads answers last: the screen ends on the second",
+        "a load fails after a later one succeeded: the rows stay",
+        // Nothing reaches the screen once it went; the request it left went on all the same.
+        "the screen goes away while loading: the late answer reaches nothing",
+      ])),
+    Mistake(
+      name: "an MVP list presenter that cancels a replaced request and counts on the service to fail it",
+      architecture: listPresented(by: ServiceTrustingPresenter.self),
+      screen: .scoreList,
+      breaks: [],
+      failsCases: Mistake.loadsTheOldWay.union([
+        "the first of two loads answers last: the screen ends on the second",
+        "a load fails after a later one succeeded: the rows stay",
+        // A cancelled load still waits for its request, which keeps the screen until it answers.
+        "the screen goes away while loading: the late answer reaches nothing",
+      ])),
   ]
 
   /// The MVP lesson, with its score list's presenter made by `Presenter`.
@@ -72,6 +95,69 @@ final class EveryAnswerPresenter: ListPresenting {
       view?.display(errorMessage: error.shownMessage)
     }
   }
+}
+
+/// The mistake: the request runs in a task of its own that nobody cancels; the presenter
+/// drops its answer when the load that waited for it was cancelled, so a screen that went
+/// away shows nothing late, but the service keeps working for nobody.
+@MainActor
+final class UncancellingPresenter: ListPresenting {
+  private weak var view: (any CalculatorMVP.ScoreListView)?
+  private let service: any ScoreService
+
+  init(service: any ScoreService) { self.service = service }
+
+  func attach(_ view: any CalculatorMVP.ScoreListView) { self.view = view }
+
+  func load() async {
+    view?.displayLoading()
+    let request = Task { [service] () async -> Result<[Player], RosterError> in
+      do throws(RosterError) {
+        return .success(try await service.loadPlayers())
+      } catch {
+        return .failure(error)
+      }
+    }
+    let answer = await request.value
+    guard !Task.isCancelled else { return }
+    switch answer {
+    case .success(let players): view?.display(rows: players.map(Self.row))
+    case .failure(let error): view?.display(errorMessage: error.shownMessage)
+    }
+  }
+}
+
+/// The mistake: a newer load cancels the request before it, and the presenter shows whatever
+/// answer comes but a cancellation. Over a service that fails a cancelled load, the replaced
+/// answer never shows; over one that answers it all the same, it shows last.
+@MainActor
+final class ServiceTrustingPresenter: ListPresenting {
+  private weak var view: (any CalculatorMVP.ScoreListView)?
+  private let service: any ScoreService
+  private var request: Task<Void, Never>?
+
+  init(service: any ScoreService) { self.service = service }
+
+  func attach(_ view: any CalculatorMVP.ScoreListView) { self.view = view }
+
+  func load() async {
+    request?.cancel()
+    view?.displayLoading()
+    let request = Task { [service, weak self] in
+      do throws(RosterError) {
+        let players = try await service.loadPlayers()
+        self?.view?.display(rows: players.map(Self.row))
+      } catch .cancelled {
+        return
+      } catch {
+        self?.view?.display(errorMessage: error.shownMessage)
+      }
+    }
+    self.request = request
+    await request.value
+  }
+
+  isolated deinit { request?.cancel() }
 }
 
 /// The mistake: the presenter drops a late answer, but holds its view strongly. The view owns
