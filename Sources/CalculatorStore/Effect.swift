@@ -11,11 +11,6 @@ nonisolated public struct Effect<Action: Sendable>: Sendable {
   public let id: EffectID?
   private let work: (@Sendable () async -> Action)?
 
-  private init(id: EffectID?, work: (@Sendable () async -> Action)?) {
-    self.id = id
-    self.work = work
-  }
-
   /// No work: the new state is the whole outcome of the action.
   public static var none: Effect { Effect(id: nil, work: nil) }
 

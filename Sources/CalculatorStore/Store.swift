@@ -37,24 +37,25 @@ public final class Store<Logic: Reducer> {
   }
 
   /// Reduces `action` into the next state, starts the effect the reducer asked for, and
-  /// tells every subscriber whose part of the state changed.
+  /// tells every subscriber whose part of the state changed. Returns the effect started, to
+  /// wait for.
   ///
   /// An action sent while another is being reduced or told (a subscriber that sends as it
-  /// draws) waits its turn: each subscriber sees the states in order, and ends on the latest.
-  public func send(_ action: Logic.Action) {
-    queued.append(action)
-    guard !isSending else { return }
+  /// draws) waits its turn, and its task waits for nothing: each subscriber sees the states in
+  /// order, and ends on the latest.
+  @discardableResult
+  public func send(_ action: Logic.Action) -> StoreTask {
+    guard !isSending else {
+      queued.append(action)
+      return StoreTask(effect: nil)
+    }
     isSending = true
     defer { isSending = false }
+    let effect = reduce(action)
     while !queued.isEmpty {
-      let before = state
-      let effect = reducer.reduce(&state, queued.removeFirst())
-      start(effect)
-      if state != before {
-        tellSubscribers()
-        releaseWaiters()
-      }
+      reduce(queued.removeFirst())
     }
+    return StoreTask(effect: effect)
   }
 
   /// Sends `action`, then waits while `isBusy` holds for the state, or, at once, until the
@@ -98,6 +99,19 @@ public final class Store<Logic: Reducer> {
     }
   }
 
+  /// One turn of the loop: the reducer's new state, its effect started, and whoever shows
+  /// what changed told.
+  @discardableResult
+  private func reduce(_ action: Logic.Action) -> Task<Void, Never>? {
+    let before = state
+    let effect = start(reducer.reduce(&state, action))
+    if state != before {
+      tellSubscribers()
+      releaseWaiters()
+    }
+    return effect
+  }
+
   /// Tells each subscriber of the state now, unless one told before it cancelled it.
   private func tellSubscribers() {
     for id in subscribers.map(\.id) {
@@ -119,8 +133,8 @@ public final class Store<Logic: Reducer> {
   /// if the store is there to take it: cancelling asks the service to stop, but an answer
   /// already on its way cannot be called back, so which answer counts is the reducer's to
   /// decide, from the state.
-  private func start(_ effect: Effect<Logic.Action>) {
-    guard let id = effect.id else { return }
+  private func start(_ effect: Effect<Logic.Action>) -> Task<Void, Never>? {
+    guard let id = effect.id else { return nil }
     effects[id]?.task.cancel()
     effectsStarted += 1
     let number = effectsStarted
@@ -129,6 +143,7 @@ public final class Store<Logic: Reducer> {
       self?.end(id, number, with: answer)
     }
     effects[id] = (number, task)
+    return task
   }
 
   /// Lets the effect go, unless a newer one took its id, and sends its answer in.

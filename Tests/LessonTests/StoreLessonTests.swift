@@ -1,0 +1,264 @@
+import CalculatorModel
+import CalculatorStore
+import ScoreBoard
+import Testing
+
+/// The store, tested at its three layers: the reducer as a function (a state and an action
+/// in, the next state and an effect out, with no store and no waiting), an effect by running
+/// it and reading the action it answers, and the store and its views as the other suites test
+/// a screen, over the same doubles.
+@Suite(
+  "Store: a reducer tested as a function, its effects by their answers, the store by its actions",
+  .tags(.store), .timeLimit(.minutes(1)))
+@MainActor
+struct StoreLessonTests {
+  // MARK: The reducer, with no store
+
+  @Test("the reducer: an edit stores the field, and the result is the Model's sum, with no effect")
+  func reducerComputesTheSum() {
+    let reducer = CalculatorReducer(model: StubModel(answers: ["1,2": 42]))
+    var state = CalculatorState(token: ",", resultText: "0")
+
+    let effect = reducer.reduce(&state, .inputChanged("1,2"))
+
+    #expect(state == CalculatorState(token: ",", input: "1,2", resultText: "42"))
+    #expect(effect.id == nil)
+  }
+
+  @Test("the reducer: opening the screen shows loading, numbers the request, and asks for an effect")
+  func reducerOpensTheScreen() {
+    let reducer = ScoreListReducer(service: StubService(.success([])))
+    var state = ScoreListState(content: .rows([]), requestsMade: 4)
+
+    let effect = reducer.reduce(&state, .screenOpened)
+
+    #expect(state == ScoreListState(content: .loading, awaitedRequest: 5, requestsMade: 5))
+    #expect(effect.id != nil)
+  }
+
+  @Test("the reducer: the answer to a replaced request changes nothing, the awaited one shows")
+  func reducerDropsTheLateAnswer() {
+    let reducer = ScoreListReducer(service: StubService(.success([])))
+    let waiting = ScoreListState(content: .loading, awaitedRequest: 2, requestsMade: 2)
+    var state = waiting
+
+    _ = reducer.reduce(&state, .playersLoaded(request: 1, .success([.ada])))
+    let late = state
+    _ = reducer.reduce(&state, .playersLoaded(request: 1, .failure(.cancelled)))
+    let cancelled = state
+    _ = reducer.reduce(&state, .playersLoaded(request: 2, .success([.grace])))
+
+    #expect(late == waiting)
+    #expect(cancelled == waiting)
+    #expect(
+      state
+        == ScoreListState(
+          content: .rows([PlayerRow(name: "Grace Hopper", level: "Intermediate")]), requestsMade: 2))
+  }
+
+  @Test("the reducer: a failure shows the error in words, its source first")
+  func reducerWordsTheError() {
+    let reducer = ScoreListReducer(service: StubService(.success([])))
+    var state = ScoreListState(content: .loading, awaitedRequest: 1, requestsMade: 1)
+    let error = RosterError(.cannotOpen, source: "roster.json", reason: "no such file")
+
+    _ = reducer.reduce(&state, .playersLoaded(request: 1, .failure(error)))
+
+    #expect(state.content == .failed("roster.json: no such file"))
+  }
+
+  @Test("the reducer: a newer load's effect has the id of the one in flight, so the store cancels that one")
+  func reducerNamesTheLoadToCancel() {
+    let reducer = ScoreListReducer(service: StubService(.success([])))
+    var state = reducer.initialState
+
+    let first = reducer.reduce(&state, .screenOpened)
+    let second = reducer.reduce(&state, .screenOpened)
+
+    #expect(first.id != nil)
+    #expect(first.id == second.id)
+  }
+
+  // MARK: An effect, by the action it answers
+
+  @Test("an effect: the load asks the service, and answers with the players and the request's number")
+  func effectAnswersWithItsRequest() async {
+    let reducer = ScoreListReducer(service: StubService(.success([.ada])))
+    var state = ScoreListState(requestsMade: 6)
+
+    let answer = await reducer.reduce(&state, .screenOpened).answer()
+
+    #expect(answer == .playersLoaded(request: 7, .success([.ada])))
+  }
+
+  // MARK: The store and its views, as the other suites test a screen
+
+  @Test("an edit shows what the Model answers")
+  func editShowsTheModelsAnswer() {
+    let view = CalculatorComposition.compose(model: StubModel(answers: ["1,2": 42]))
+    let resultText = StoreRecorder(view.store) { $0.resultText }
+
+    view.tokenFieldChanged(",")
+    view.inputFieldChanged("1,2")
+
+    #expect(view.resultText == "42")
+    #expect(resultText.values == ["0", "42"], "the token's edit left 0 as it was: no subscriber is told")
+    #expect(view.store.state == CalculatorState(token: ",", input: "1,2", resultText: "42"))
+  }
+
+  @Test("send an action, then the store receives its effect's answer")
+  func storeReceivesTheEffectsAnswer() async {
+    let store = Store(reducer: ScoreListReducer(service: StubService(.success([.ada]))))
+
+    let opening = store.send(.screenOpened)
+    let sent = store.state
+    await opening.finish()
+
+    #expect(sent == ScoreListState(content: .loading, awaitedRequest: 1, requestsMade: 1))
+    #expect(
+      store.state
+        == ScoreListState(content: .rows([PlayerRow(name: "Ada Lovelace", level: "Expert")]), requestsMade: 1)
+    )
+  }
+
+  @Test("a load shows the rows, the empty list, or why it failed", arguments: LoadCase.all)
+  func loadShows(_ load: LoadCase) async {
+    let view = ScoreListComposition.compose(service: StubService(load.answer))
+
+    await view.screenOpened()
+
+    #expect(view.drawn.map(\.shown) == [.loading, load.shown])
+  }
+
+  @Test("two loads overlap and the first answers last: the screen ends on the latest")
+  func latestLoadWins() async {
+    let service = GatedService()
+    let store = Store(reducer: ScoreListReducer(service: service))
+    let content = StoreRecorder(store) { $0.content }
+
+    let first = store.send(.screenOpened)
+    await service.waitForCalls(1)
+    let second = store.send(.screenOpened)
+    await service.waitForCalls(2)
+    service.answer(2, with: .success([.grace]))
+    service.answer(1, with: .success([.ada]))
+    // Both answers have come back as actions and been reduced: the first one last.
+    await second.finish()
+    await first.finish()
+
+    #expect(throws: RosterError.cancelled) { try service.outcome(of: 1) }
+    #expect(content.values.map(\.shown) == [.loading, .rows(["Grace Hopper · Intermediate"])])
+  }
+
+  @Test("the screen goes away while loading: the load is cancelled, and nothing reaches the view")
+  func screenGoesAwayWhileLoading() async {
+    let service = GatedService()
+    var view: ScoreListView? = ScoreListComposition.compose(service: service)
+    let content = view.map { StoreRecorder($0.store) { $0.content } }
+    // The task a SwiftUI `.task` runs the opening in: it holds the store only.
+    let loading = Task { [store = view?.store] in await store?.send(.screenOpened, while: \.isLoading) }
+    await service.waitForCalls(1)
+    weak let viewLetGo = view
+    weak let storeLetGo = view?.store
+
+    await confirmation("nothing reaches the view", expectedCount: 0) { reached in
+      content?.onValue = { reached() }
+      // The view goes: its owner lets it go, and its task is cancelled.
+      view = nil
+      loading.cancel()
+      await loading.value
+      service.answer(1, with: .success([.ada]))
+    }
+
+    #expect(viewLetGo == nil)
+    #expect(storeLetGo == nil)
+    #expect(throws: RosterError.cancelled) { try service.outcome(of: 1) }
+  }
+
+  @Test(
+    "the screen is let go while loading, and nothing is cancelled: it is freed at once, and its load cancelled"
+  )
+  func screenLetGoWhileLoading() async {
+    let service = GatedService()
+    var view: ScoreListView? = ScoreListComposition.compose(service: service)
+    let content = view.map { StoreRecorder($0.store) { $0.content } }
+    view?.startLoading()
+    await service.waitForCalls(1)
+    weak let viewLetGo = view
+    weak let storeLetGo = view?.store
+
+    await confirmation("nothing reaches the view", expectedCount: 0) { reached in
+      content?.onValue = { reached() }
+      view = nil
+      service.answer(1, with: .success([.ada]))
+    }
+
+    #expect(viewLetGo == nil)
+    #expect(storeLetGo == nil)
+    #expect(throws: RosterError.cancelled) { try service.outcome(of: 1) }
+  }
+
+  @Test("a refresh replaces the load, then its caller gives up: the screen does not stay loading")
+  func abandonedRefresh() async throws {
+    let service = GatedService()
+    let view = ScoreListComposition.compose(service: service)
+    let opening = Task { await view.screenOpened() }
+    await service.waitForCalls(1)
+
+    let refresh = Task { await view.screenOpened() }
+    await service.waitForCalls(2)
+    refresh.cancel()
+    await refresh.value
+    service.answer(2, with: .success([.ada]))
+    await opening.value
+
+    #expect(throws: RosterError.cancelled) { try service.outcome(of: 1) }
+    #expect(try service.outcome(of: 2) == [.ada])
+    #expect(view.drawn.map(\.shown) == [.loading, .rows(["Ada Lovelace · Expert"])])
+  }
+
+  @Test("nothing outlives the screen")
+  func nothingOutlivesTheScreen() async {
+    await expectFreed {
+      let calculator = CalculatorComposition.compose(model: SumModel())
+      calculator.inputFieldChanged("1")
+      let list = ScoreListComposition.compose(service: StubService(.success([.ada])))
+      await list.screenOpened()
+      return [calculator, calculator.store, list, list.store]
+    }
+  }
+}
+
+extension Tag {
+  /// The store lesson's suite.
+  @Tag static var store: Self
+}
+
+/// The store's stand-in for a view: it subscribes to one part of the state, as a view does,
+/// and keeps every value it was told, in order.
+@MainActor
+final class StoreRecorder<Value: Equatable> {
+  private(set) var values: [Value] = []
+  /// Called whenever the store tells this recorder of a value, once set.
+  var onValue: (() -> Void)?
+  private var subscription: StoreSubscription?
+
+  init<Logic: Reducer>(_ store: Store<Logic>, reading shown: @escaping (Logic.State) -> Value) {
+    subscription = store.subscribe(to: shown) { [weak self] value in
+      self?.values.append(value)
+      self?.onValue?()
+    }
+  }
+}
+
+extension ScoreListContent {
+  /// This content, as the suites compare it.
+  var shown: Shown {
+    switch self {
+    case .loading: .loading
+    case .rows(let rows): .rows(rows.map { "\($0.name) · \($0.level)" })
+    case .empty: .empty
+    case .failed(let message): .failed(message)
+    }
+  }
+}
