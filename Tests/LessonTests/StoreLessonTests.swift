@@ -25,6 +25,16 @@ struct StoreLessonTests {
     #expect(effect.id == nil)
   }
 
+  @Test("the reducer: an edit of the token sums the input as the state keeps it")
+  func reducerSumsTheKeptInput() {
+    let reducer = CalculatorReducer(model: SumModel())
+    var state = CalculatorState(input: "1;2", resultText: "0")
+
+    _ = reducer.reduce(&state, .tokenChanged(";"))
+
+    #expect(state == CalculatorState(token: ";", input: "1;2", resultText: "3"))
+  }
+
   @Test("the reducer: opening the screen shows loading, numbers the request, and asks for an effect")
   func reducerOpensTheScreen() {
     let reducer = ScoreListReducer(service: StubService(.success([])))
