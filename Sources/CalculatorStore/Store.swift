@@ -81,18 +81,15 @@ public final class Store<Logic: Reducer> {
     to shown: @escaping (Logic.State) -> Shown, _ subscriber: @escaping (Shown) -> Void
   ) -> StoreSubscription {
     var last = shown(state)
+    let tell = { (state: Logic.State) in
+      let next = shown(state)
+      guard next != last else { return }
+      last = next
+      subscriber(next)
+    }
     let id = nextSubscriberID
     nextSubscriberID += 1
-    subscribers.append(
-      (
-        id,
-        { state in
-          let next = shown(state)
-          guard next != last else { return }
-          last = next
-          subscriber(next)
-        }
-      ))
+    subscribers.append((id, tell))
     subscriber(last)
     return StoreSubscription { [weak self] in
       self?.subscribers.removeAll { $0.id == id }
