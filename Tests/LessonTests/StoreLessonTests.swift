@@ -116,6 +116,24 @@ struct StoreLessonTests {
     #expect(view.store.state == CalculatorState(token: ",", input: "1,2", resultText: "42"))
   }
 
+  @Test(
+    "a subscriber that sends as it is told: every subscriber hears the states in order, and ends on the latest"
+  )
+  func subscriberSendsAsItIsTold() {
+    let store = Store(reducer: CalculatorReducer(model: SumModel()))
+    let editor = store.subscribe(to: \.resultText) { [weak store] text in
+      if text == "3" { store?.send(.inputChanged("4;5")) }
+    }
+    let resultText = StoreRecorder(store) { $0.resultText }
+
+    store.send(.tokenChanged(";"))
+    store.send(.inputChanged("1;2"))
+
+    #expect(resultText.values == ["0", "3", "9"])
+    #expect(store.state.resultText == "9")
+    editor.cancel()
+  }
+
   @Test("send an action, then the store receives its effect's answer")
   func storeReceivesTheEffectsAnswer() async {
     let store = Store(reducer: ScoreListReducer(service: StubService(.success([.ada]))))
