@@ -60,7 +60,7 @@ public final class Store<Logic: Reducer> {
 
   /// Sends `action`, then waits while `isBusy` holds for the state, or, at once, until the
   /// calling task is cancelled: a pull to refresh that ends when the list has loaded (TCA's
-  /// `send(_:while:)`).
+  /// `ViewStore.send(_:while:)`).
   ///
   /// The caller owns the wait, not the work: the effect is the store's, so a caller that gives
   /// up cancels nothing. Only a newer effect of the same id, or the store going away, does.
