@@ -68,6 +68,10 @@ let package = Package(
     .target(
       name: "CalculatorObservation", dependencies: ["CalculatorModel", "ScoreBoard"],
       swiftSettings: lessonSettings),
+    // A store: the screen's state as a value, a pure reducer, and effects that answer as
+    // actions (unidirectional data flow: TCA, Redux, Elm).
+    .target(
+      name: "CalculatorStore", dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings),
 
     // The conformance cases: their JSON format, and the files under Tests that hold them,
     // compiled in so that `kata check` runs exactly what the suite runs.
@@ -164,8 +168,8 @@ let package = Package(
     .testTarget(
       name: "LessonTests",
       dependencies: [
-        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation", "CalculatorModel",
-        "ScoreBoard",
+        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation", "CalculatorStore",
+        "CalculatorModel", "ScoreBoard",
       ]
     ),
   ]

@@ -27,7 +27,7 @@ extension DocsTests {
   /// The lessons, one module each: the first rows of the map.
   static let lessonFolders = [
     "Sources/CalculatorMVC", "Sources/CalculatorMVP", "Sources/CalculatorMVVM",
-    "Sources/CalculatorObservation",
+    "Sources/CalculatorObservation", "Sources/CalculatorStore",
   ]
 
   /// Where each lesson screen is composed: the one place outside a lesson that builds its

@@ -1,0 +1,40 @@
+/// The calculator view of the store: it sends each edit as an action, and shows the result
+/// the store tells it.
+///
+/// It owns its store, and keeps nothing of the screen but what it shows: the fields' text and
+/// the sum are the store's state. The store never sees this view; the subscriber holds it
+/// weakly, so a view let go is freed at once, and its store with it.
+@MainActor
+public final class CalculatorView {
+  /// The store this view owns: it lives as long as the view does.
+  public let store: Store<CalculatorReducer>
+  /// The result label's text, as last drawn.
+  public private(set) var resultText = ""
+  /// What keeps this view told of the store's state. Letting it go unsubscribes.
+  private var subscription: StoreSubscription?
+
+  public init(store: Store<CalculatorReducer>) {
+    self.store = store
+  }
+
+  /// Subscribes to the result, and keeps the subscription: it shows now, and after every edit
+  /// that changes it.
+  public func subscribeToStore() {
+    subscription = store.subscribe(to: \.resultText) { [weak self] text in self?.show(resultText: text) }
+  }
+
+  /// The user changed the token field: the view sends it as an action.
+  public func tokenFieldChanged(_ token: String) {
+    store.send(.tokenChanged(token))
+  }
+
+  /// The user changed the input field: sent as an action, like the token.
+  public func inputFieldChanged(_ input: String) {
+    store.send(.inputChanged(input))
+  }
+
+  /// Draws `text` in the result label.
+  private func show(resultText text: String) {
+    resultText = text
+  }
+}

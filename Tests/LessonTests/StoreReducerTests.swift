@@ -1,0 +1,155 @@
+import CalculatorModel
+import CalculatorStore
+import ScoreBoard
+import Testing
+
+/// What only a store allows: the reducer tested as a function (a state and an action in, the
+/// next state and an effect out, with no store and no waiting), an effect by running it and
+/// reading the action it answers, and the store by the actions it receives. The behaviours
+/// every lesson's suite tests are in ``StoreLessonTests``.
+@Suite(
+  "Store: the reducer as a function, an effect by its answer, the store by its actions",
+  .tags(.store), .timeLimit(.minutes(1)))
+@MainActor
+struct StoreReducerTests {
+  @Test("the reducer: an edit stores the field, and the result is the Model's sum, with no effect")
+  func reducerComputesTheSum() {
+    let reducer = CalculatorReducer(model: StubModel(answers: ["1,2": 42]))
+    var state = CalculatorState(token: ",", resultText: "0")
+
+    let effect = reducer.reduce(&state, .inputChanged("1,2"))
+
+    #expect(state == CalculatorState(token: ",", input: "1,2", resultText: "42"))
+    #expect(effect.id == nil)
+  }
+
+  @Test("the reducer: an edit of the token sums the input as the state keeps it")
+  func reducerSumsTheKeptInput() {
+    let reducer = CalculatorReducer(model: SumModel())
+    var state = CalculatorState(input: "1;2", resultText: "0")
+
+    _ = reducer.reduce(&state, .tokenChanged(";"))
+
+    #expect(state == CalculatorState(token: ";", input: "1;2", resultText: "3"))
+  }
+
+  @Test("the reducer: opening the screen shows loading, numbers the request, and asks for an effect")
+  func reducerOpensTheScreen() {
+    let reducer = ScoreListReducer(service: StubService(.success([])))
+    var state = ScoreListState(content: .rows([]), requestsMade: 4)
+
+    let effect = reducer.reduce(&state, .screenOpened)
+
+    #expect(state == ScoreListState(content: .loading, awaitedRequest: 5, requestsMade: 5))
+    #expect(effect.id != nil)
+  }
+
+  @Test("the reducer: the answer to a replaced request changes nothing, the awaited one shows")
+  func reducerDropsTheLateAnswer() {
+    let reducer = ScoreListReducer(service: StubService(.success([])))
+    let waiting = ScoreListState(content: .loading, awaitedRequest: 2, requestsMade: 2)
+    var state = waiting
+
+    _ = reducer.reduce(&state, .playersLoaded(request: 1, .success([.ada])))
+    let late = state
+    _ = reducer.reduce(&state, .playersLoaded(request: 1, .failure(.cancelled)))
+    let cancelled = state
+    _ = reducer.reduce(&state, .playersLoaded(request: 2, .success([.grace])))
+
+    #expect(late == waiting)
+    #expect(cancelled == waiting)
+    #expect(
+      state
+        == ScoreListState(
+          content: .rows([PlayerRow(name: "Grace Hopper", level: "Intermediate")]), requestsMade: 2))
+  }
+
+  @Test("the reducer: a failure shows the error in words, its source first")
+  func reducerWordsTheError() {
+    let reducer = ScoreListReducer(service: StubService(.success([])))
+    var state = ScoreListState(content: .loading, awaitedRequest: 1, requestsMade: 1)
+    let error = RosterError.unreadable(source: "roster.json", reason: "no such file")
+
+    _ = reducer.reduce(&state, .playersLoaded(request: 1, .failure(error)))
+
+    #expect(state.content == .failed("roster.json: no such file"))
+  }
+
+  @Test("the reducer: a newer load's effect has the id of the one in flight, so the store cancels that one")
+  func reducerNamesTheLoadToCancel() {
+    let reducer = ScoreListReducer(service: StubService(.success([])))
+    var state = reducer.initialState
+
+    let first = reducer.reduce(&state, .screenOpened)
+    let second = reducer.reduce(&state, .screenOpened)
+
+    #expect(first.id != nil)
+    #expect(first.id == second.id)
+  }
+
+  @Test("an effect: the load asks the service, and answers with the players and the request's number")
+  func effectAnswersWithItsRequest() async {
+    let reducer = ScoreListReducer(service: StubService(.success([.ada])))
+    var state = ScoreListState(requestsMade: 6)
+
+    let answer = await reducer.reduce(&state, .screenOpened).answer()
+
+    #expect(answer == .playersLoaded(request: 7, .success([.ada])))
+  }
+
+  @Test(
+    "a subscriber that sends as it is told: every subscriber hears the states in order, and ends on the latest"
+  )
+  func subscriberSendsAsItIsTold() {
+    let store = Store(reducer: CalculatorReducer(model: SumModel()))
+    let editor = store.subscribe(to: \.resultText) { [weak store] text in
+      if text == "3" { store?.send(.inputChanged("4;5")) }
+    }
+    let resultText = StoreRecorder(store) { $0.resultText }
+
+    store.send(.tokenChanged(";"))
+    store.send(.inputChanged("1;2"))
+
+    #expect(resultText.values == ["0", "3", "9"])
+    #expect(store.state.resultText == "9")
+    editor.cancel()
+  }
+
+  @Test("send an action, then the store receives its effect's answer")
+  func storeReceivesTheEffectsAnswer() async {
+    let store = Store(reducer: ScoreListReducer(service: StubService(.success([.ada]))))
+
+    let opening = store.send(.screenOpened)
+    let sent = store.state
+    await opening.finish()
+
+    #expect(sent == ScoreListState(content: .loading, awaitedRequest: 1, requestsMade: 1))
+    #expect(
+      store.state
+        == ScoreListState(content: .rows([PlayerRow(name: "Ada Lovelace", level: "Expert")]), requestsMade: 1)
+    )
+  }
+
+  @Test(
+    "the screen is let go while loading, and nothing is cancelled: it is freed at once, and its load cancelled"
+  )
+  func screenLetGoWhileLoading() async {
+    let service = GatedService()
+    var view: ScoreListView? = ScoreListComposition.compose(service: service)
+    let content = view.map { StoreRecorder($0.store) { $0.content } }
+    view?.startLoading()
+    await service.waitForCalls(1)
+    weak let viewLetGo = view
+    weak let storeLetGo = view?.store
+
+    await confirmation("nothing reaches the view", expectedCount: 0) { reached in
+      content?.onValue = { reached() }
+      view = nil
+      service.answer(1, with: .success([.ada]))
+    }
+
+    #expect(viewLetGo == nil)
+    #expect(storeLetGo == nil)
+    #expect(throws: RosterError.cancelled) { try service.outcome(of: 1) }
+  }
+}
