@@ -10,6 +10,10 @@ final class MVCDrivenCalculatorView: CalculatorMVC.HeadlessCalculatorView {
     self.trace = trace
   }
 
+  /// A lesson built main-actor by default ends its views on the main actor: so does this one,
+  /// whichever thread lets it go, for the lesson's own deinit runs inside it.
+  isolated deinit {}
+
   override weak var delegate: (any CalculatorViewDelegate)? {
     didSet { trace?.call(.controller, to: .view, "delegate = self") }
   }

@@ -17,6 +17,10 @@ final class MVCDrivenScoreListView: CalculatorMVC.HeadlessScoreListView {
     self.trace = trace
   }
 
+  /// A lesson built main-actor by default ends its views on the main actor: so does this one,
+  /// whichever thread lets it go, for the lesson's own deinit runs inside it.
+  isolated deinit {}
+
   /// The data source the lesson's table asks: with a trace, one that records each question
   /// and answer on the way to the controller.
   override var dataSource: (any ScoreListDataSource)? {

@@ -21,6 +21,10 @@ final class MVPDrivenCalculatorView: CalculatorMVP.HeadlessCalculatorView, Calcu
     super.init(presenter: presenter)
   }
 
+  /// A lesson built main-actor by default ends its views on the main actor: so does this one,
+  /// whichever thread lets it go, for the lesson's own deinit runs inside it.
+  isolated deinit {}
+
   override func editToken(_ token: String) {
     trace?.userEditsToken(token)
     trace?.call(.view, to: .presenter, "tokenDidChange(\(Trace.literal(token)))")

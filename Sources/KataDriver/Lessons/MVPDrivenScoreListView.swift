@@ -23,6 +23,10 @@ final class MVPDrivenScoreListView: CalculatorMVP.HeadlessScoreListView, ScoreLi
     super.init(presenter: presenter)
   }
 
+  /// A lesson built main-actor by default ends its views on the main actor: so does this one,
+  /// whichever thread lets it go, for the lesson's own deinit runs inside it.
+  isolated deinit {}
+
   /// The user opens the screen, in a task the driver owns and awaits.
   func load() async {
     await refresh()
