@@ -113,9 +113,36 @@ struct HeadlessViewTests {
     #expect(view.state?.shown == load.shown)
   }
 
+  @Test(
+    "Observation: a specialised view can tell a redraw from a direct call: the rendering says when it draws")
+  func observationRenderingSaysWhenItDraws() async {
+    let view = CalculatorObservation.CalculatorComposition.compose(model: StubModel(answers: ["1,2": 42])) {
+      DrawingWatcher(viewModel: $0)
+    }
+
+    view.editInput("1,2")
+    await turns { view.resultText == "42" }
+    view.showResultText("9")
+
+    #expect(view.drawing == [false, true, false], "the first drawing comes before the rendering is kept")
+    #expect(view.rendering?.isDrawing == false)
+  }
+
   /// Gives the main actor turns until `isDrawn`, or a hundred of them: an Observation view
   /// draws a change on a later turn, as an app's does.
   private func turns(until isDrawn: () -> Bool) async {
     for _ in 0..<100 where !isDrawn() { await Task.yield() }
+  }
+}
+
+/// The Observation lesson's headless view, specialised as an app or a test may: it notes, at
+/// each text it is handed, whether its rendering was drawing then.
+@MainActor
+private final class DrawingWatcher: CalculatorObservation.HeadlessCalculatorView {
+  private(set) var drawing: [Bool] = []
+
+  override func showResultText(_ text: String) {
+    drawing.append(rendering?.isDrawing ?? false)
+    super.showResultText(text)
   }
 }
