@@ -101,12 +101,11 @@ let package = Package(
 
     // `kata play`, the live terminal playground, in three layers: a terminal
     // (raw mode, keys, frames drawn by difference) that knows no architecture, a pure core
-    // (keys in, a frame out), and the lanes that put each lesson behind a View of its own.
+    // (keys in, a frame out), and the lanes that run each architecture's screens.
     .target(
       name: "KataPlay",
       dependencies: [
-        "CalculatorModel", "ScoreBoard", "RosterFiles", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
-        "CalculatorObservation", "KataDriver", "TerminalText", "BoundedInput",
+        "CalculatorModel", "ScoreBoard", "RosterFiles", "KataDriver", "TerminalText", "BoundedInput",
       ]
     ),
 

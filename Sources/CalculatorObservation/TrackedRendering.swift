@@ -33,6 +33,8 @@ public enum TrackedRendering {
   private static func loop(
     _ rendering: Rendering, redrawingOn redraw: Redraw, _ draw: @escaping @MainActor @Sendable () -> Void
   ) {
+    rendering.isDrawing = true
+    defer { rendering.isDrawing = false }
     withObservationTracking(draw) { [weak rendering] in
       guard let rendering, !rendering.isCancelled else { return }
       redraw { [weak rendering] in
@@ -51,6 +53,7 @@ public enum TrackedRendering {
 /// tracking's change handler, which reads it, runs on whatever thread set the property.
 nonisolated public final class Rendering: Sendable {
   private let cancelled = Mutex(false)
+  private let drawing = Mutex(false)
 
   init() {}
 
@@ -59,6 +62,13 @@ nonisolated public final class Rendering: Sendable {
 
   /// Whether ``cancel()`` was called.
   public var isCancelled: Bool { cancelled.withLock { $0 } }
+
+  /// Whether the view is drawing now, inside the tracking: what reaches the view meanwhile
+  /// came through this binding, and anything else was handed to it by a direct call.
+  public internal(set) var isDrawing: Bool {
+    get { drawing.withLock { $0 } }
+    set { drawing.withLock { $0 = newValue } }
+  }
 
   deinit { cancel() }
 }

@@ -1,3 +1,4 @@
+import CalculatorMVC
 import ConformanceCases
 import Foundation
 import KataRegistry
@@ -86,8 +87,8 @@ struct ConformanceCheckTests {
     let service = RepositoryScoreService(
       repository: JSONRosterRepository(
         .bytes(Array(#"[{"firstName": "A", "lastName": "B", "score": 5}]"#.utf8), name: nil)))
-    let view = HeadlessScoreListView(trace: nil)
-    let controller = MVCScoreListComposition.compose(view: view, service: service)
+    let view = MVCDrivenScoreListView(trace: nil)
+    let controller = CalculatorMVC.ScoreListComposition.compose(view: view, service: service)
     await controller.load()
     let rows = ScoreListScreenState.rows([ScoreListRow(name: "A B", level: "Beginner")])
     #expect(view.shownStates == [.loading, rows])

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 extension DocsTests {
-  /// The reader's map: which folders are the lessons, the Model, the wiring, the workbench,
-  /// the tooling and the proofs, in the order the map's rows list them. Every folder under
-  /// Sources is in exactly one group.
+  /// The reader's map: which folders are the lessons, the Model, the kit's side of the lessons,
+  /// the workbench, the tooling and the proofs, in the order the map's rows list them. Every
+  /// folder under Sources is in exactly one group.
   static let mapGroups: [[String]] =
     lessonFolders.map { [$0] } + [
       ["Sources/CalculatorModel", "Sources/ScoreBoard"],
       ["Tests/LessonTests"],
-      ["Sources/KataDriver/Compositions"],
+      ["Sources/KataDriver/Lessons"],
       ["Sources/KataDriver/Driving"],
       ["Sources/KataDriver/Tracing"],
       ["Sources/KataDriver/Shape"],
@@ -30,10 +30,6 @@ extension DocsTests {
     "Sources/CalculatorObservation", "Sources/CalculatorStore",
   ]
 
-  /// Where each lesson screen is composed: the one place outside a lesson that builds its
-  /// controller, presenter or view model.
-  static let compositions = "Sources/KataDriver/Compositions"
-
   @Test("a lesson's controller, presenter or view model is built only by its screen's composition")
   func middleLayersAreComposedOnce() throws {
     // The middle layer's types, from the lessons' file names: `CalculatorPresenter.swift`.
@@ -52,7 +48,7 @@ extension DocsTests {
     let paths = FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []
     for path in paths where path.hasSuffix(".swift") {
       let file = "Sources/\(path)"
-      if (Self.lessonFolders + [Self.compositions]).contains(where: { file.hasPrefix($0 + "/") }) { continue }
+      if Self.lessonFolders.contains(where: { file.hasPrefix($0 + "/") }) { continue }
       let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
       guard imports.contains(where: text.contains) else { continue }
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -64,8 +60,8 @@ extension DocsTests {
       built.isEmpty,
       """
       A lesson's middle layer is built here, outside its screen's composition, so the screen is \
-      wired twice and its views can drift apart. Make the view and hand it to the screen's \
-      composition in \(Self.compositions) instead:
+      wired twice and its views can drift apart. Make the view and hand it to the lesson's own \
+      composition (CalculatorComposition, ScoreListComposition) instead:
       \(built.joined(separator: "\n"))
       """)
   }

@@ -514,16 +514,19 @@ struct DocsTests {
     "CalculatorMVC": [
       "CalculatorView.swift": view, "CalculatorViewDelegate.swift": view, "ScoreListView.swift": view,
       "ScoreListDataSource.swift": view, "ScoreListCell.swift": view,
+      "HeadlessCalculatorView.swift": view, "HeadlessScoreListView.swift": view,
       "CalculatorController.swift": middle, "ScoreListController.swift": middle,
     ],
     "CalculatorMVP": [
       "CalculatorView.swift": view, "ScoreListView.swift": view, "ScoreRow.swift": view,
       "PassiveCalculatorView.swift": view, "PassiveScoreListView.swift": view,
+      "HeadlessCalculatorView.swift": view, "HeadlessScoreListView.swift": view,
       "CalculatorPresenter.swift": middle, "ScoreListPresenter.swift": middle,
     ],
     "CalculatorMVVM": [
       "CalculatorView.swift": view, "ScoreListView.swift": view,
       "BoundCalculatorView.swift": view, "BoundScoreListView.swift": view,
+      "HeadlessCalculatorView.swift": view, "HeadlessScoreListView.swift": view,
       "CalculatorViewModel.swift": middle, "ScoreListViewModel.swift": middle,
       "PlayerRowViewModel.swift": middle, "ScoreListState.swift": middle,
       "BoundValue.swift": binding, "BindingToken.swift": binding,
@@ -531,6 +534,7 @@ struct DocsTests {
     "CalculatorObservation": [
       "CalculatorView.swift": view, "ScoreListView.swift": view,
       "BoundCalculatorView.swift": view, "BoundScoreListView.swift": view,
+      "HeadlessCalculatorView.swift": view, "HeadlessScoreListView.swift": view,
       "CalculatorViewModel.swift": middle, "ScoreListViewModel.swift": middle,
       "PlayerRowViewModel.swift": middle, "ScoreListState.swift": middle,
       "TrackedRendering.swift": binding, "Redraw.swift": binding,

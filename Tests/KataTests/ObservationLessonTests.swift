@@ -132,7 +132,7 @@ struct ObservationLessonTests {
   @Test("a view and an outside observer follow the same view model, and both end on the latest value")
   func severalObservers() async {
     guard #available(macOS 26, iOS 26, *) else { return }
-    let screen = ObservationCalculatorScreen.make(model: SumModel(), trace: nil)
+    let screen = ObservationDrivenCalculatorView.make(model: SumModel(), trace: nil)
     let viewModel = screen.viewModel
     let watcher = Task { @MainActor () -> String? in
       for await text in Observations({ viewModel.resultText }) where text == "6" { return text }

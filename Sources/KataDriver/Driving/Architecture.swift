@@ -155,8 +155,8 @@ extension Architecture {
       .objects(of: CalculatorController.self, are: .controller),
       .objects(of: ScoreListController.self, are: .controller),
     ],
-    calculator: { MVCCalculatorScreen(model: $0, trace: $1) },
-    scoreList: { MVCScoreListScreen(service: $0, trace: $1) }
+    calculator: { MVCCalculatorWindow(model: $0, trace: $1) },
+    scoreList: { MVCScoreListWindow(service: $0, trace: $1) }
   )
 
   public static let mvp = Architecture(
@@ -169,8 +169,8 @@ extension Architecture {
       .objects(of: CalculatorPresenter.self, are: .presenter),
       .objects(of: ScoreListPresenter.self, are: .presenter),
     ],
-    calculator: { MVPCalculatorScreen.make(model: $0, trace: $1) },
-    scoreList: { MVPScoreListScreen.make(service: $0, trace: $1) }
+    calculator: { MVPDrivenCalculatorView.make(model: $0, trace: $1) },
+    scoreList: { MVPDrivenScoreListView.make(service: $0, trace: $1) }
   )
 
   public static let mvvm = Architecture(
@@ -186,8 +186,8 @@ extension Architecture {
       .objects(of: BoundValue<CalculatorMVVM.ScoreListState>.self, are: .binding),
       .objects(of: BindingToken.self, are: .binding),
     ],
-    calculator: { MVVMCalculatorScreen.make(model: $0, trace: $1) },
-    scoreList: { MVVMScoreListScreen.make(service: $0, trace: $1) }
+    calculator: { MVVMDrivenCalculatorView.make(model: $0, trace: $1) },
+    scoreList: { MVVMDrivenScoreListView.make(service: $0, trace: $1) }
   )
 
   public static let mvvmObservation = Architecture(
@@ -202,8 +202,8 @@ extension Architecture {
       .objects(of: CalculatorObservation.ScoreListViewModel.self, are: .viewModel),
       .objects(of: Rendering.self, are: .binding),
     ],
-    calculator: { ObservationCalculatorScreen.make(model: $0, trace: $1) },
-    scoreList: { ObservationScoreListScreen.make(service: $0, trace: $1) }
+    calculator: { ObservationDrivenCalculatorView.make(model: $0, trace: $1) },
+    scoreList: { ObservationDrivenScoreListView.make(service: $0, trace: $1) }
   )
 
   /// The lessons, in teaching order: MVC, MVP, MVVM, and MVVM again with Swift Observation.

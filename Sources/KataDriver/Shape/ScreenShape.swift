@@ -54,7 +54,7 @@ public struct ScreenShape: Sendable {
     /// The held part's index, or `nil` for a closure, whose captures cannot be seen.
     public let held: Int?
     public let strength: Strength
-    /// The stored property: `CalculatorPresenter.view`, `MVVMCalculatorScreen.bindings[]`.
+    /// The stored property: `CalculatorPresenter.view`, `HeadlessCalculatorView.bindings[]`.
     public let property: String
   }
 

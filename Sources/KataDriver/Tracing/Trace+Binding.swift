@@ -26,6 +26,21 @@ extension Trace {
     by sender: Role = .viewModel,
     view bindView: () -> [Token]
   ) -> [Token] {
+    let opening = openBracket(on: output, named: name, describedBy: describe, by: sender)
+    let view = bindView()
+    return [opening] + view + [closeBracket(on: output)]
+  }
+
+  /// The first half of ``bindView(to:named:describedBy:by:view:)``, for a view that binds
+  /// itself: binds the opening recorder observer to `output` and records that the view binds.
+  /// Bind the view next, then call ``closeBracket(on:)``, and keep all three tokens.
+  @MainActor
+  public func openBracket<Value, Token>(
+    on output: (@escaping (Value) -> Void) -> Token,
+    named name: String,
+    describedBy describe: @escaping (Value) -> String,
+    by sender: Role = .viewModel
+  ) -> Token {
     var isBinding = true
     // Each bracket flips the flag: in bind order the first opens and the second closes, and
     // in the reverse order just the same.
@@ -34,11 +49,16 @@ extension Trace {
       // The current value handed over on bind is no message from the view model.
       if !isBinding { call(sender, to: .binding, "\(name) = \(describe(value))") }
     }
-    call(.view, to: .binding, "bind(to: viewModel.outputs)")
-    let view = bindView()
-    let closing = output { [self] _ in toggleDelivering() }
     isBinding = false
-    return [opening] + view + [closing]
+    call(.view, to: .binding, "bind(to: viewModel.outputs)")
+    return opening
+  }
+
+  /// The second half of ``bindView(to:named:describedBy:by:view:)``: binds the closing
+  /// recorder observer to `output`, once the view is bound.
+  @MainActor
+  public func closeBracket<Value, Token>(on output: (@escaping (Value) -> Void) -> Token) -> Token {
+    output { [self] _ in toggleDelivering() }
   }
 
   /// Records that `text` arrived at `receiver`: from the binding when it arrived inside a

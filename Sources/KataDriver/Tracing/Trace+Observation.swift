@@ -1,27 +1,25 @@
-import CalculatorObservation
+import Observation
 
 /// How a trace follows a view bound with Swift Observation, which has no observer list to
-/// bracket: the trace runs the view's redraws itself, as an app's run loop does.
+/// bracket: it asks the view's rendering whether it is drawing, and tracks the output itself.
 extension Trace {
-  /// Binds a view with `bindView`, handing it the redraw to use; with a `trace`, brackets the
-  /// first drawing and every redraw, so that what reaches the view inside them is recorded as
-  /// coming through the binding, and records each change Observation announces.
-  ///
-  /// - Parameters:
-  ///   - output: the output the view reads, in the trace: `resultText`.
-  ///   - drawing: what the view does inside the tracking: `showResultText(viewModel.resultText)`.
+  /// Records the arrival that `record` records as coming through the binding when the view
+  /// `isDrawing` (a drawing inside the tracking), and as `record` says otherwise.
+  func arrived(whileDrawing isDrawing: Bool, _ record: () -> Void) {
+    if isDrawing && !isDelivering { delivering(record) } else { record() }
+  }
+
+  /// Records, the next time what `read` reads is about to change, that the view model
+  /// announces it: `resultText will change`. Called as the view draws, so that it tracks what
+  /// the view's own tracking tracks, and is told when it is.
   @MainActor
-  static func bindView<Token>(
-    tracking output: String, by drawing: String, into trace: Trace?, _ bindView: (Redraw) -> Token
-  ) -> Token {
-    guard let trace else { return bindView(.nextTurn) }
-    let redraw = Redraw { draw in
+  func announceNextChange<Value>(of read: () -> Value, named name: String) {
+    withObservationTracking {
+      _ = read()
+    } onChange: { [self] in
       // Called from inside the setter, before the value is stored.
-      trace.call(.viewModel, to: .binding, "\(output) will change")
-      Task { @MainActor in trace.delivering(draw) }
+      call(.viewModel, to: .binding, "\(name) will change")
     }
-    trace.call(.view, to: .binding, "withObservationTracking { \(drawing) }")
-    return trace.delivering { bindView(redraw) }
   }
 
   /// Runs `body` as a binding delivering a value: what reaches a view meanwhile came through it.

@@ -3,8 +3,9 @@ import Synchronization
 /// A recorder of the messages that cross an architecture's seams, for `kata --trace` and `kata play`.
 ///
 /// The lesson modules hold no logging. The driver injects a recorder from outside instead:
-/// its headless views note what they are told and what they tell, and decorators of the
-/// Model and the service note each call. Without a recorder, none of this code runs.
+/// its subclasses of the lessons' headless views note each message that crosses them before
+/// the lesson's own code runs, and decorators of the Model and the service note each call.
+/// Without a recorder, none of this code runs.
 ///
 /// An architecture of your own records the same way, from its headless screens (see
 /// docs/adding-an-architecture.md): the user's events with ``userEditsToken(_:)``,

@@ -3,33 +3,20 @@ import ScoreBoard
 
 /// Which lane carries each registered architecture into the playground: the composition point.
 ///
-/// The lessons get the playground's own Views, of their own View protocols, so that the
-/// playground is a fourth real View of each, plugged into the same composition as the
-/// headless view (`Sources/KataDriver/Compositions`); they are told apart from the registry by
-/// their entries' names. Every other registered architecture runs through its shared screen, so a
-/// fourth one appears without a change here.
+/// Every architecture, the lessons included, runs through its shared screen: for a lesson that
+/// is its own headless view, wired by the lesson's own composition, so the playground moves
+/// exactly the messages that `kata` and the suite move, and a fifth architecture appears with
+/// no change here.
 @MainActor
 public enum Lanes {
   /// A live calculator of `architecture`.
   public static func calculator(_ architecture: Architecture) -> any CalculatorLane {
-    switch architecture.name {
-    case Architecture.mvc.name: MVCCalculatorLane(architecture)
-    case Architecture.mvp.name: MVPCalculatorLane.make(architecture)
-    case Architecture.mvvm.name: MVVMCalculatorLane.make(architecture)
-    case Architecture.mvvmObservation.name: ObservationCalculatorLane.make(architecture)
-    default: ScreenCalculatorLane(architecture)
-    }
+    ScreenCalculatorLane(architecture)
   }
 
   /// What builds a fresh, live score list of `architecture` over a service, once per load.
   public static func scoreList(_ architecture: Architecture) -> ScoreListPage.LaneMaker {
-    switch architecture.name {
-    case Architecture.mvc.name: { MVCScoreListLane(architecture, service: $0) }
-    case Architecture.mvp.name: { MVPScoreListLane.make(architecture, service: $0) }
-    case Architecture.mvvm.name: { MVVMScoreListLane.make(architecture, service: $0) }
-    case Architecture.mvvmObservation.name: { ObservationScoreListLane.make(architecture, service: $0) }
-    default: { ScreenScoreListLane(architecture, service: $0) }
-    }
+    { ScreenScoreListLane(architecture, service: $0) }
   }
 }
 

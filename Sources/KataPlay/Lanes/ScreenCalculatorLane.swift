@@ -1,12 +1,13 @@
 import KataDriver
 
-/// Any other registered architecture's calculator, live, through the shared screen interface:
-/// a fourth architecture appears in the playground with no change here.
+/// A registered architecture's calculator, live, through the shared screen interface: a new
+/// architecture appears in the playground with no change here.
 @MainActor
 final class ScreenCalculatorLane: CalculatorLane {
   let name: String
   private let trace = Trace()
-  private let screen: any CalculatorScreen
+  /// The screen the lane shows: for a lesson, its headless view, or MVC's window.
+  let screen: any CalculatorScreen
 
   init(_ architecture: Architecture) {
     name = architecture.name

@@ -1,11 +1,12 @@
 import KataDriver
 import ScoreBoard
 
-/// Any other registered architecture's score list, live, through the shared screen interface.
+/// A registered architecture's score list, live, through the shared screen interface.
 @MainActor
 final class ScreenScoreListLane: ScoreListLane {
   private let trace = Trace(keepingAtMost: ScoreListPage.keptMessages)
-  private let screen: any ScoreListScreen
+  /// The screen the lane shows.
+  let screen: any ScoreListScreen
 
   init(_ architecture: Architecture, service: any ScoreService) {
     screen = architecture.makeScoreListScreen(service: service, trace: trace)

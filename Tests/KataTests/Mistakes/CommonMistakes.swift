@@ -15,7 +15,7 @@ extension Mistake {
     Mistake(
       name: "a controller that computes with a Model of its own",
       architecture: .mistake(
-        of: .mvc, calculator: { _, trace in MVCCalculatorScreen(model: SumModel(), trace: trace) }),
+        of: .mvc, calculator: { _, trace in MVCCalculatorWindow(model: SumModel(), trace: trace) }),
       screen: .calculator,
       breaks: [.computesWithTheGivenModel]),
     Mistake(

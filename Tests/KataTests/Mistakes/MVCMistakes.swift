@@ -478,7 +478,7 @@ final class MistakenListScreen<Controller: MistakenListController>: ScoreListScr
   /// (``Mistake/loadsTheOldWay``).
   func appear() { Task { await load() } }
 
-  private let view = HeadlessScoreListView(trace: nil)
+  private let view = MVCDrivenScoreListView(trace: nil)
   private let controller: Controller
 
   init(service: any ScoreService) {

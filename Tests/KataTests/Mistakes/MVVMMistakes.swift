@@ -785,13 +785,13 @@ final class SingleListenerListView: ScoreListScreen, BindingProbe {
 
   init(service: any ScoreService) {
     viewModel = SingleListenerListViewModel(service: service)
-    token = viewModel.state.bind { [weak self] in self?.shownStates.show(MVVMScoreListComposition.shown($0)) }
+    token = viewModel.state.bind { [weak self] in self?.shownStates.show(ScoreListScreenState($0)) }
   }
 
   func load() async { await viewModel.load() }
 
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    viewModel.state.bind { observer(String(describing: MVVMScoreListComposition.shown($0))) }
+    viewModel.state.bind { observer(String(describing: ScoreListScreenState($0))) }
   }
 }
 

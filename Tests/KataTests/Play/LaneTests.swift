@@ -112,36 +112,46 @@ struct LaneTests {
     #expect(kept.messages.count + kept.more == recorded.count)
   }
 
-  @Test("the lessons' lanes are Views of the lessons' own protocols, updated by their calls")
+  @Test("the lessons' lanes run the lessons' own headless views, wired by the lessons' compositions")
   func lessonViews() throws {
-    let mvc = Lanes.calculator(.mvc)
-    let controller = try #require(Self.child("controller", of: mvc) as? CalculatorController)
-    let view = try #require(Self.child("view", of: mvc) as? CalculatorMVC.CalculatorView)
-    #expect(controller.view === view, "the controller owns the playground's view")
+    let mvc = try #require(Lanes.calculator(.mvc) as? ScreenCalculatorLane)
+    let controller = try #require(Self.child("controller", of: mvc.screen) as? CalculatorController)
+    let view = try #require(Self.child("view", of: mvc.screen) as? CalculatorMVC.HeadlessCalculatorView)
+    #expect(controller.view === view, "the controller owns the lesson's view")
     #expect(view.delegate === controller, "and hears from it through the delegate")
-    #expect(Lanes.calculator(.mvp) is CalculatorMVP.CalculatorView)
-    #expect(Lanes.calculator(.mvvm) is CalculatorMVVM.CalculatorView)
-    #expect(Lanes.calculator(.mvvmObservation) is CalculatorObservation.CalculatorView)
+    #expect((Lanes.calculator(.mvp) as? ScreenCalculatorLane)?.screen is CalculatorMVP.HeadlessCalculatorView)
     #expect(
-      Lanes.scoreList(.mvvmObservation)(RepositoryScoreService(repository: BundledRosterRepository()))
-        is CalculatorObservation.ScoreListView)
+      (Lanes.calculator(.mvvm) as? ScreenCalculatorLane)?.screen is CalculatorMVVM.HeadlessCalculatorView)
     #expect(
-      Lanes.scoreList(.mvp)(RepositoryScoreService(repository: BundledRosterRepository()))
-        is CalculatorMVP.ScoreListView)
+      (Lanes.calculator(.mvvmObservation) as? ScreenCalculatorLane)?.screen
+        is CalculatorObservation.HeadlessCalculatorView)
+    let service = RepositoryScoreService(repository: BundledRosterRepository())
     #expect(
-      Lanes.scoreList(.mvvm)(RepositoryScoreService(repository: BundledRosterRepository()))
-        is CalculatorMVVM.ScoreListView)
+      (Lanes.scoreList(.mvvmObservation)(service) as? ScreenScoreListLane)?.screen
+        is CalculatorObservation.HeadlessScoreListView)
+    #expect(
+      (Lanes.scoreList(.mvp)(service) as? ScreenScoreListLane)?.screen is CalculatorMVP.HeadlessScoreListView)
+    #expect(
+      (Lanes.scoreList(.mvvm)(service) as? ScreenScoreListLane)?.screen
+        is CalculatorMVVM.HeadlessScoreListView)
   }
 
   /// The bracket works both ways: a value delivered inside the binding is `Binding -> View`;
   /// one handed over by a direct call is not, so a view model that called its view would show.
-  @Test("the MVVM lane records where a result came from: the binding, or a direct call")
-  func honestBinding() throws {
-    let lane = try #require(Lanes.calculator(.mvvm) as? MVVMCalculatorLane)
+  @Test(
+    "the MVVM lanes record where a result came from: the binding, or a direct call",
+    arguments: [Architecture.mvvm, .mvvmObservation])
+  func honestBinding(architecture: Architecture) async throws {
+    let lane = try #require(Lanes.calculator(architecture) as? ScreenCalculatorLane)
     _ = lane.takeMessages()
     lane.editInput("2")
+    await Settling.settle(lane) { lane.resultText }
     #expect(lane.takeMessages().last == Trace.Message(.binding, to: .view, "showResultText(\"2\")"))
-    lane.showResultText("9")
+    if let view = lane.screen as? any CalculatorMVVM.CalculatorView {
+      view.showResultText("9")
+    } else {
+      try #require(lane.screen as? any CalculatorObservation.CalculatorView).showResultText("9")
+    }
     #expect(lane.takeMessages() == [Trace.Message(.viewModel, to: .view, "showResultText(\"9\")")])
   }
 

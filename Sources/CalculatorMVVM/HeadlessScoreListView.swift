@@ -1,0 +1,37 @@
+/// The MVVM score list view with no UI kit, for a test or a driver: it owns its view model,
+/// asks it to load when the screen appears, and keeps the state its binding delivered.
+///
+/// Open, as a `UIView` is: an app or a test can specialise it, and the specialised view still
+/// asks and renders through the code here.
+@MainActor
+open class HeadlessScoreListView: BoundScoreListView {
+  public let viewModel: ScoreListViewModel
+  public var loading: Task<Void, Never>?
+  public var bindings: [BindingToken] = []
+  /// The state rendered now; `nil` before the view is bound.
+  public private(set) var state: ScoreListState?
+
+  /// A view that owns `viewModel`; ``ScoreListComposition`` binds it.
+  public init(viewModel: ScoreListViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The screen appears: the view starts its view model's load in a task it owns.
+  open func appear() {
+    startLoading()
+  }
+
+  /// The user pulls to refresh: the view asks its view model to load, and returns once it
+  /// has answered.
+  open func refresh() async {
+    await screenOpened()
+  }
+
+  open func render(_ state: ScoreListState) {
+    self.state = state
+  }
+
+  deinit {
+    loading?.cancel()
+  }
+}

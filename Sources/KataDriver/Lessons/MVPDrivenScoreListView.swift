@@ -1,0 +1,73 @@
+import CalculatorMVP
+import ScoreBoard
+
+/// The lesson's MVP passive list, as the driver drives it: the screen is the view itself,
+/// composed by ``CalculatorMVP/ScoreListComposition``. Each message that crosses it is
+/// recorded into the trace, if there is one, the lesson's own code does the work, and what it
+/// displays is kept in the words every screen shares.
+@MainActor
+final class MVPDrivenScoreListView: CalculatorMVP.HeadlessScoreListView, ScoreListScreen {
+  let trace: Trace?
+  private(set) var shownStates: [ScoreListScreenState] = []
+
+  static func make(service: any ScoreService, trace: Trace?) -> MVPDrivenScoreListView {
+    CalculatorMVP.ScoreListComposition.compose(service: service) { presenter in
+      // The composition attaches the view it is handed, next.
+      trace?.call(.view, to: .presenter, "attach(self)")
+      return MVPDrivenScoreListView(presenter: presenter, trace: trace)
+    }
+  }
+
+  private init(presenter: ScoreListPresenter, trace: Trace?) {
+    self.trace = trace
+    super.init(presenter: presenter)
+  }
+
+  /// A lesson built main-actor by default ends its views on the main actor: so does this one,
+  /// whichever thread lets it go, for the lesson's own deinit runs inside it.
+  isolated deinit {}
+
+  /// The user opens the screen, in a task the driver owns and awaits.
+  func load() async {
+    await refresh()
+  }
+
+  override func appear() {
+    trace?.userOpensScreen()
+    trace?.call(.view, to: .presenter, "load()")
+    super.appear()
+  }
+
+  override func refresh() async {
+    trace?.userOpensScreen()
+    trace?.call(.view, to: .presenter, "load()")
+    await super.refresh()
+  }
+
+  override func displayLoading() {
+    trace?.arrived(at: .view, "displayLoading()", from: .presenter)
+    super.displayLoading()
+    shownStates.show(.loading)
+  }
+
+  override func displayEmpty() {
+    trace?.arrived(at: .view, "displayEmpty()", from: .presenter)
+    super.displayEmpty()
+    shownStates.show(.empty)
+  }
+
+  override func display(errorMessage: String) {
+    trace?.arrived(
+      at: .view, "display(errorMessage: \(Trace.literal(errorMessage)))", carrying: errorMessage,
+      from: .presenter)
+    super.display(errorMessage: errorMessage)
+    shownStates.show(.failed(errorMessage))
+  }
+
+  override func display(rows: [ScoreRow]) {
+    trace?.arrived(
+      at: .view, "display(rows: [\(Trace.counted(rows.count, "row"))])", carrying: rows, from: .presenter)
+    super.display(rows: rows)
+    shownStates.show(.rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) }))
+  }
+}

@@ -1,0 +1,148 @@
+import CalculatorMVC
+import CalculatorMVP
+import CalculatorMVVM
+import CalculatorModel
+import CalculatorObservation
+import ScoreBoard
+import Testing
+
+/// Each lesson's headless views, wired by the lesson's own compositions, as an app wires its
+/// screens: the view reports an edit and shows the Model's answer, and a refresh shows what
+/// the service answered, each in the lesson's own types.
+@Suite("The lessons' headless views, wired by their compositions", .timeLimit(.minutes(1)))
+@MainActor
+struct HeadlessViewTests {
+  @Test("MVC: the view reports an edit to the controller the composition built, and shows its answer")
+  func mvcCalculator() {
+    let view = CalculatorMVC.HeadlessCalculatorView()
+    let controller = CalculatorMVC.CalculatorComposition.compose(
+      view: view, model: StubModel(answers: ["1,2": 42]))
+
+    view.editToken(",")
+    view.editInput("1,2")
+
+    #expect(view.resultText == "42")
+    #expect(view.delegate === controller)
+  }
+
+  @Test(
+    "MVC: the table shows the cells its data source hands it, or why the load failed", arguments: LoadCase.all
+  )
+  func mvcScoreList(_ load: LoadCase) async {
+    let view = CalculatorMVC.HeadlessScoreListView()
+    let controller = CalculatorMVC.ScoreListComposition.compose(view: view, service: StubService(load.answer))
+
+    await controller.load()
+
+    let rows = view.cells.map { "\($0.text) · \($0.detailText)" }
+    #expect(!view.isLoading)
+    #expect(view.errorMessage.map(Shown.failed) ?? (rows.isEmpty ? .empty : .rows(rows)) == load.shown)
+  }
+
+  @Test("MVP: the view forwards an edit to the presenter the composition built, and displays its answer")
+  func mvpCalculator() {
+    let view = CalculatorMVP.CalculatorComposition.compose(model: StubModel(answers: ["1,2": 42])) {
+      CalculatorMVP.HeadlessCalculatorView(presenter: $0)
+    }
+
+    view.editToken(",")
+    view.editInput("1,2")
+
+    #expect(view.resultText == "42")
+  }
+
+  @Test("MVP: a refresh displays the rows, the empty list, or why it failed", arguments: LoadCase.all)
+  func mvpScoreList(_ load: LoadCase) async {
+    let view = CalculatorMVP.ScoreListComposition.compose(service: StubService(load.answer)) {
+      CalculatorMVP.HeadlessScoreListView(presenter: $0)
+    }
+
+    await view.refresh()
+
+    let rows = view.rows.map { "\($0.name) · \($0.level)" }
+    #expect(!view.isLoading)
+    #expect(view.errorMessage.map(Shown.failed) ?? (rows.isEmpty ? .empty : .rows(rows)) == load.shown)
+  }
+
+  @Test("MVVM: the view sends an edit to the view model it is bound to, and shows its output")
+  func mvvmCalculator() {
+    let view = CalculatorMVVM.CalculatorComposition.compose(model: StubModel(answers: ["1,2": 42])) {
+      CalculatorMVVM.HeadlessCalculatorView(viewModel: $0)
+    }
+
+    view.editToken(",")
+    view.editInput("1,2")
+
+    #expect(view.resultText == "42")
+  }
+
+  @Test("MVVM: a refresh renders the rows, the empty list, or why it failed", arguments: LoadCase.all)
+  func mvvmScoreList(_ load: LoadCase) async {
+    let view = CalculatorMVVM.ScoreListComposition.compose(service: StubService(load.answer)) {
+      CalculatorMVVM.HeadlessScoreListView(viewModel: $0)
+    }
+
+    await view.refresh()
+
+    #expect(view.state?.shown == load.shown)
+  }
+
+  @Test("Observation: the view sends an edit to its view model, and draws its output on a later turn")
+  func observationCalculator() async {
+    let view = CalculatorObservation.CalculatorComposition.compose(model: StubModel(answers: ["1,2": 42])) {
+      CalculatorObservation.HeadlessCalculatorView(viewModel: $0)
+    }
+
+    #expect(view.resultText == "0", "binding draws at once")
+    view.editToken(",")
+    view.editInput("1,2")
+    await turns { view.resultText == "42" }
+
+    #expect(view.resultText == "42")
+  }
+
+  @Test("Observation: a refresh draws the rows, the empty list, or why it failed", arguments: LoadCase.all)
+  func observationScoreList(_ load: LoadCase) async {
+    let view = CalculatorObservation.ScoreListComposition.compose(service: StubService(load.answer)) {
+      CalculatorObservation.HeadlessScoreListView(viewModel: $0)
+    }
+
+    await view.refresh()
+    await turns { view.state?.shown == load.shown }
+
+    #expect(view.state?.shown == load.shown)
+  }
+
+  @Test(
+    "Observation: a specialised view can tell a redraw from a direct call: the rendering says when it draws")
+  func observationRenderingSaysWhenItDraws() async {
+    let view = CalculatorObservation.CalculatorComposition.compose(model: StubModel(answers: ["1,2": 42])) {
+      DrawingWatcher(viewModel: $0)
+    }
+
+    view.editInput("1,2")
+    await turns { view.resultText == "42" }
+    view.showResultText("9")
+
+    #expect(view.drawing == [false, true, false], "the first drawing comes before the rendering is kept")
+    #expect(view.rendering?.isDrawing == false)
+  }
+
+  /// Gives the main actor turns until `isDrawn`, or a hundred of them: an Observation view
+  /// draws a change on a later turn, as an app's does.
+  private func turns(until isDrawn: () -> Bool) async {
+    for _ in 0..<100 where !isDrawn() { await Task.yield() }
+  }
+}
+
+/// The Observation lesson's headless view, specialised as an app or a test may: it notes, at
+/// each text it is handed, whether its rendering was drawing then.
+@MainActor
+private final class DrawingWatcher: CalculatorObservation.HeadlessCalculatorView {
+  private(set) var drawing: [Bool] = []
+
+  override func showResultText(_ text: String) {
+    drawing.append(rendering?.isDrawing ?? false)
+    super.showResultText(text)
+  }
+}
