@@ -61,8 +61,8 @@ struct ConformanceCheckTests {
     let rows = (0..<1_000).map { ScoreListRow(name: "Player \($0)", level: "Beginner") }
     var changed = rows
     changed[500].level = "Expert"
-    let expected: [ScoreListScreenState] = [.loading, .rows(rows)]
-    let actual: [ScoreListScreenState] = [.loading, .rows(changed)]
+    let expected: [ScoreListSnapshot] = [.loading, .rows(rows)]
+    let actual: [ScoreListSnapshot] = [.loading, .rows(changed)]
     let from = ConformanceCheck.firstDifferentRow(expected, actual)
     #expect(from == 500)
     let text = ConformanceCheck.describe(actual, fromRow: from)
@@ -76,8 +76,8 @@ struct ConformanceCheckTests {
     // After a reload, the list that differs counts, not the first, which is the same.
     #expect(ConformanceCheck.firstDifferentRow(expected + [.rows(rows)], expected + [.rows(changed)]) == 500)
     // Ten rows are shown whole, with no count.
-    let ten: [ScoreListScreenState] = [.loading, .rows(Array(rows.prefix(10)))]
-    #expect(ConformanceCheck.describe(ten) == ScoreListScreenState.rows(Array(rows.prefix(10))).description)
+    let ten: [ScoreListSnapshot] = [.loading, .rows(Array(rows.prefix(10)))]
+    #expect(ConformanceCheck.describe(ten) == ScoreListSnapshot.rows(Array(rows.prefix(10))).description)
   }
 
   @Test(
@@ -90,7 +90,7 @@ struct ConformanceCheckTests {
     let view = MVCDrivenScoreListView(trace: nil)
     let controller = CalculatorMVC.ScoreListComposition.compose(view: view, service: service)
     await controller.load()
-    let rows = ScoreListScreenState.rows([ScoreListRow(name: "A B", level: "Beginner")])
+    let rows = ScoreListSnapshot.rows([ScoreListRow(name: "A B", level: "Beginner")])
     #expect(view.shownStates == [.loading, rows])
     view.layOutAgain()
     #expect(view.shownStates == [.loading, rows], "the same rows: nothing new to show")

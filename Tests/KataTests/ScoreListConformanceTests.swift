@@ -108,7 +108,7 @@ struct ScoreListConformanceTests {
       await screen.load()
       await screen.settled()
     }
-    let rows = ScoreListScreenState.rows([ScoreListRow(name: "A B", level: "Beginner")])
+    let rows = ScoreListSnapshot.rows([ScoreListRow(name: "A B", level: "Beginner")])
     #expect(screen.shownStates == [.loading, rows, .loading, rows])
   }
 }
@@ -272,7 +272,7 @@ struct ScoreBoardTests {
 /// What a screen showed, kept on the main actor for a test that waits for it with a deadline.
 @MainActor
 private final class ShownStates {
-  var states: [ScoreListScreenState]?
+  var states: [ScoreListSnapshot]?
 }
 
 /// Where the service's work runs.

@@ -104,13 +104,13 @@ public enum ConformanceCheck {
   /// `Ada Forty (Beginner), Ben Cole (Expert)`. A screen that shows something other than
   /// loading first says so. A list longer than ``describedRows`` shows that many rows, from
   /// `fromRow` (counting from 0), and how many it has.
-  static func describe(_ states: [ScoreListScreenState], fromRow: Int = 0) -> String {
+  static func describe(_ states: [ScoreListSnapshot], fromRow: Int = 0) -> String {
     guard let first = states.first else { return "nothing shown" }
     let afterLoading = first == .loading ? states.dropFirst() : states[...]
     let shown = afterLoading.map { state in
       guard case .rows(let rows) = state, rows.count > describedRows else { return state.description }
       let start = min(fromRow, rows.count - describedRows)
-      let window = ScoreListScreenState.rows(Array(rows[start..<start + describedRows])).description
+      let window = ScoreListSnapshot.rows(Array(rows[start..<start + describedRows])).description
       let end = start + describedRows == rows.count ? "" : ", …"
       return (start == 0 ? "" : "… row \(start + 1): ") + window + end
         + " (\(Trace.counted(rows.count, "row")))"
@@ -121,7 +121,7 @@ public enum ConformanceCheck {
 
   /// The first row at which a list in `expected` and the list in the same place in `actual`
   /// differ; 0 if none does.
-  static func firstDifferentRow(_ expected: [ScoreListScreenState], _ actual: [ScoreListScreenState]) -> Int {
+  static func firstDifferentRow(_ expected: [ScoreListSnapshot], _ actual: [ScoreListSnapshot]) -> Int {
     for case (.rows(let wanted), .rows(let shown)) in zip(expected, actual) where wanted != shown {
       let common = min(wanted.count, shown.count)
       return (0..<common).first { wanted[$0] != shown[$0] } ?? common

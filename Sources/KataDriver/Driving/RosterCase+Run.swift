@@ -8,8 +8,8 @@ extension RosterCase {
   /// or the failure; and again for a reload. An overlapped first load shows only loading
   /// (its answer comes last, and is dropped), and a screen that goes away, cancelled or let
   /// go, shows only loading.
-  public var expectedStates: [ScoreListScreenState] {
-    var states: [ScoreListScreenState] = [.loading]
+  public var expectedStates: [ScoreListSnapshot] {
+    var states: [ScoreListSnapshot] = [.loading]
     if !goesAwayWhileLoading, !letGoWhileLoading, reload?.overlaps != true {
       states.show(Self.outcome(rows: rows, failure: failure))
     }
@@ -20,7 +20,7 @@ extension RosterCase {
     return states
   }
 
-  private static func outcome(rows: [Row]?, failure: String?) -> ScoreListScreenState {
+  private static func outcome(rows: [Row]?, failure: String?) -> ScoreListSnapshot {
     if let failure { return .failed(failure) }
     let rows = (rows ?? []).map { ScoreListRow(name: $0.name, level: $0.level) }
     return rows.isEmpty ? .empty : .rows(rows)
@@ -37,7 +37,7 @@ extension RosterCase {
   /// The service answers in that order whatever the timing: each answer waits at a gate the
   /// run opens, with no sleep.
   @MainActor
-  public func run(through architecture: Architecture, trace: Trace? = nil) async -> [ScoreListScreenState] {
+  public func run(through architecture: Architecture, trace: Trace? = nil) async -> [ScoreListSnapshot] {
     let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
     let gated = goesAwayWhileLoading || letGoWhileLoading || reload?.overlaps == true
     let repository = ScriptedRepository(rosters, gated: gated)
@@ -130,7 +130,7 @@ extension RosterCase {
   @MainActor
   private static func goAway(
     _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
-  ) async -> [ScoreListScreenState] {
+  ) async -> [ScoreListSnapshot] {
     let (load, shownWhileThere, leaving) = await open(repository, makeScreen)
     // The screen is gone, as an app lets it go: no reference left but the task of its load,
     // which is cancelled, as SwiftUI's `.task` and a UIKit teardown cancel theirs.
@@ -160,7 +160,7 @@ extension RosterCase {
   @MainActor
   private static func letGo(
     _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
-  ) async -> [ScoreListScreenState] {
+  ) async -> [ScoreListSnapshot] {
     let (shownWhileThere, parts) = await appear(repository, makeScreen)
     // Letting go may take turns of the main actor: a task cancelled as its view goes ends, and
     // lets go of what it held, on a later turn.
@@ -186,7 +186,7 @@ extension RosterCase {
   @MainActor
   private static func appear(
     _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
-  ) async -> (shown: [ScoreListScreenState], parts: [WeakObject]) {
+  ) async -> (shown: [ScoreListSnapshot], parts: [WeakObject]) {
     let screen = makeScreen()
     screen.appear()
     _ = await repository.waitUntil(asked: 1, orEnded: 1)
@@ -202,7 +202,7 @@ extension RosterCase {
   @MainActor
   private static func open(
     _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
-  ) async -> (load: Task<Void, Never>, shown: [ScoreListScreenState], screen: WeakObject) {
+  ) async -> (load: Task<Void, Never>, shown: [ScoreListSnapshot], screen: WeakObject) {
     let screen = makeScreen()
     let load = repository.begin(1, of: screen)
     _ = await repository.waitUntil(asked: 1, orEnded: 1)
@@ -221,7 +221,7 @@ private final class ScriptedRepository: PlayerRepository {
     /// The fetches that found their task cancelled once they could answer.
     var cancelled: Set<Int> = []
     /// What the screen showed when each load the run began had ended.
-    var shownAtEnd: [Int: [ScoreListScreenState]] = [:]
+    var shownAtEnd: [Int: [ScoreListSnapshot]] = [:]
     /// The fetches that have answered.
     var fetched: Set<Int> = []
     var gates: [Int: CheckedContinuation<Void, Never>] = [:]
@@ -263,7 +263,7 @@ private final class ScriptedRepository: PlayerRepository {
   func wasCancelled(_ number: Int) -> Bool { progress.withLock { $0.cancelled.contains(number) } }
 
   /// What the screen showed when load `number` ended, if it has.
-  func shownAtEnd(of number: Int) -> [ScoreListScreenState]? { progress.withLock { $0.shownAtEnd[number] } }
+  func shownAtEnd(of number: Int) -> [ScoreListSnapshot]? { progress.withLock { $0.shownAtEnd[number] } }
 
   /// How long the run waits for a load that neither asks nor ends. A screen that asks the
   /// service never comes near it; only one whose load waits for something else (the load

@@ -1,5 +1,7 @@
-/// What a score list screen shows, in the same words for every architecture.
-public enum ScoreListScreenState: Sendable, Equatable, CustomStringConvertible {
+/// What a score list screen shows at one moment, in the same words for every architecture: a
+/// snapshot, the driver's, not any lesson's state (MVVM's `ScoreListState` is what its view model
+/// publishes).
+public enum ScoreListSnapshot: Sendable, Equatable, CustomStringConvertible {
   case loading
   case rows([ScoreListRow])
   case empty
@@ -17,7 +19,7 @@ public enum ScoreListScreenState: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-extension ScoreListScreenState {
+extension ScoreListSnapshot {
   /// As a trace line shows it, short however long the roster: `loading`, `no players`,
   /// `failed: "…"`, or `12 rows`.
   public var summary: String {
@@ -57,7 +59,7 @@ public protocol ScoreListScreen: AnyObject {
   /// one state, because nothing on screen changed: a view that renders `.loading` when it
   /// binds and again when the load starts has shown it once. Record states with
   /// `shownStates.show(_:)`, which keeps that rule.
-  var shownStates: [ScoreListScreenState] { get }
+  var shownStates: [ScoreListSnapshot] { get }
   /// Lays the screen out again, as a table does whenever it scrolls: a view that asks for its
   /// rows asks again and shows what it is answered now. The driver calls it once its loads
   /// have ended. A view that is handed its rows has nothing to ask; the default does nothing.
@@ -69,15 +71,15 @@ extension ScoreListScreen {
 
 }
 
-extension Array where Element == ScoreListScreenState {
+extension Array where Element == ScoreListSnapshot {
   /// Appends `state` unless it is what the screen already shows: the same state twice in a
   /// row is one state.
-  public mutating func show(_ state: ScoreListScreenState) {
+  public mutating func show(_ state: ScoreListSnapshot) {
     if last != state { append(state) }
   }
 }
 
-extension ScoreListScreenState {
+extension ScoreListSnapshot {
   /// The state as a trace shows what a view model published: `.rows([12 rows])`,
   /// `.failed("…")`; the same words for every view model that publishes one.
   var traced: String {

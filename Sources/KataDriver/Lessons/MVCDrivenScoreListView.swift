@@ -8,7 +8,7 @@ import ScoreBoard
 final class MVCDrivenScoreListView: CalculatorMVC.HeadlessScoreListView {
   let trace: Trace?
   /// Every state the table showed, in order, for the suite.
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
   /// Whether the questions the table asks its data source are recorded: not when the driver
   /// lays it out again, its own check and no message of the lesson's.
   private var recordsQuestions = true

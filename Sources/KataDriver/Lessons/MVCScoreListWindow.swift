@@ -29,6 +29,6 @@ final class MVCScoreListWindow: ScoreListScreen {
     controller.startLoading()
   }
 
-  var shownStates: [ScoreListScreenState] { view.shownStates }
+  var shownStates: [ScoreListSnapshot] { view.shownStates }
   func layOutAgain() { view.layOutAgain() }
 }

@@ -8,7 +8,7 @@ import ScoreBoard
 @MainActor
 final class MVPDrivenScoreListView: CalculatorMVP.HeadlessScoreListView, ScoreListScreen {
   let trace: Trace?
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
 
   static func make(service: any ScoreService, trace: Trace?) -> MVPDrivenScoreListView {
     CalculatorMVP.ScoreListComposition.compose(service: service) { presenter in

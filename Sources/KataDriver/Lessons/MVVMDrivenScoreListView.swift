@@ -8,7 +8,7 @@ import ScoreBoard
 @MainActor
 final class MVVMDrivenScoreListView: CalculatorMVVM.HeadlessScoreListView, ScoreListScreen {
   let trace: Trace?
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
   /// The recorder observers' tokens, kept as the view keeps its own.
   private var recorders: [BindingToken] = []
 
@@ -19,7 +19,7 @@ final class MVVMDrivenScoreListView: CalculatorMVVM.HeadlessScoreListView, Score
       if let trace {
         view.recorders = [
           trace.openBracket(
-            on: viewModel.outputs.state.bind, named: "state", describedBy: { ScoreListScreenState($0).traced }
+            on: viewModel.outputs.state.bind, named: "state", describedBy: { ScoreListSnapshot($0).traced }
           )
         ]
       }
@@ -56,7 +56,7 @@ final class MVVMDrivenScoreListView: CalculatorMVVM.HeadlessScoreListView, Score
   }
 
   override func render(_ state: ScoreListState) {
-    let shown = ScoreListScreenState(state)
+    let shown = ScoreListSnapshot(state)
     trace?.arrived(at: .view, "render(\(shown.traced))", carrying: state, from: .viewModel)
     super.render(state)
     shownStates.show(shown)
@@ -65,6 +65,6 @@ final class MVVMDrivenScoreListView: CalculatorMVVM.HeadlessScoreListView, Score
 
 extension MVVMDrivenScoreListView: BindingProbe {
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    viewModel.outputs.state.bind { observer(String(describing: ScoreListScreenState($0))) }
+    viewModel.outputs.state.bind { observer(String(describing: ScoreListSnapshot($0))) }
   }
 }

@@ -8,7 +8,7 @@ import ScoreBoard
 @MainActor
 final class ObservationDrivenScoreListView: CalculatorObservation.HeadlessScoreListView, ScoreListScreen {
   let trace: Trace?
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
 
   static func make(service: any ScoreService, trace: Trace?) -> ObservationDrivenScoreListView {
     let compose = {
@@ -49,7 +49,7 @@ final class ObservationDrivenScoreListView: CalculatorObservation.HeadlessScoreL
   }
 
   override func render(_ state: ScoreListState) {
-    let shown = ScoreListScreenState(state)
+    let shown = ScoreListSnapshot(state)
     if let trace {
       // Before the rendering is kept, the view draws only as it binds.
       let isDrawing = rendering?.isDrawing ?? trace.isDelivering
@@ -67,7 +67,7 @@ extension ObservationDrivenScoreListView: BindingProbe {
   /// Another view, bound the way this one is, for as long as the returned object lives.
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     ProbeView.bind(observer) { [weak viewModel] in
-      viewModel.map { String(describing: ScoreListScreenState($0.state)) }
+      viewModel.map { String(describing: ScoreListSnapshot($0.state)) }
     }
   }
 

@@ -39,7 +39,7 @@ struct ProbeUse: Sendable {
       let rows = ProbeService.rows.map {
         ScoreListRow(name: $0.name + ProbeService.tag(probe), level: $0.level)
       }
-      return String(describing: loadsNothing ? ScoreListScreenState.empty : .rows(rows))
+      return String(describing: loadsNothing ? ScoreListSnapshot.empty : .rows(rows))
     }
   }
 

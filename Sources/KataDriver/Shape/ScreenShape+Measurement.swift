@@ -283,7 +283,7 @@ extension ScreenKind {
   var expectedShown: String {
     switch self {
     case .calculator: String(ProbeModel().sum(of: "1,2", separatedBy: ","))
-    case .scoreList: String(describing: ScoreListScreenState.rows(ProbeService.rows))
+    case .scoreList: String(describing: ScoreListSnapshot.rows(ProbeService.rows))
     }
   }
 

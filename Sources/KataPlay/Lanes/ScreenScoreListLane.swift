@@ -13,6 +13,6 @@ final class ScreenScoreListLane: ScoreListLane {
   }
 
   func load() async { await screen.load() }
-  var state: ScoreListScreenState? { screen.shownStates.last }
+  var state: ScoreListSnapshot? { screen.shownStates.last }
   func takeMessages() -> Trace.Kept { trace.takeKept() }
 }

@@ -9,7 +9,7 @@ public protocol ScoreListLane: AnyObject {
   /// The screen appears and loads its players; returns once the list shows the result.
   func load() async
   /// What the list shows now: nil until the screen has shown anything.
-  var state: ScoreListScreenState? { get }
+  var state: ScoreListSnapshot? { get }
   /// Hands back the messages recorded since the last call, oldest first, and forgets them:
   /// the first ``ScoreListPage/keptMessages``, and how many more came (a lane records into a
   /// `Trace(keepingAtMost: ScoreListPage.keptMessages)`).

@@ -74,7 +74,7 @@ public final class ScoreListPage: PlaygroundPage {
   }
 
   /// What `architecture`'s list shows now: nil before its screen has shown anything.
-  public func state(of architecture: String) -> ScoreListScreenState? {
+  public func state(of architecture: String) -> ScoreListSnapshot? {
     slots.first { $0.name == architecture }?.lane?.state
   }
 

@@ -6,7 +6,7 @@ import KataDriver
 /// notes in the trace, when there is one, what it is told.
 @MainActor
 final class ScoreListView {
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
   private let trace: Trace?
 
   init(trace: Trace? = nil) {

@@ -59,5 +59,5 @@ final class ExerciseScoreListScreen: ScoreListScreen {
     trace?.call(.user, to: .controller, "startLoading()")
     controller.startLoading()
   }
-  var shownStates: [ScoreListScreenState] { view.shownStates }
+  var shownStates: [ScoreListSnapshot] { view.shownStates }
 }

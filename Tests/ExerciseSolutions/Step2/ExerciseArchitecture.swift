@@ -44,5 +44,5 @@ final class ExerciseScoreListScreen: ScoreListScreen {
 
   func load() async { await view.load() }
   func appear() { view.appear() }
-  var shownStates: [ScoreListScreenState] { view.shownStates }
+  var shownStates: [ScoreListSnapshot] { view.shownStates }
 }

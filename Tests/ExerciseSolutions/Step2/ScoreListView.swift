@@ -4,7 +4,7 @@ import KataDriver
 @MainActor
 final class ScoreListView: ScoreListDisplay {
   private let presenter: ScoreListPresenter
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
   private let trace: Trace?
   /// The load this view started when the screen appeared: cancelled when the view goes.
   private var loading: Task<Void, Never>?

@@ -14,7 +14,7 @@ public enum Exercise {
       .objects(of: CalculatorViewModel.self, are: .viewModel),
       .objects(of: ScoreListViewModel.self, are: .viewModel),
       .objects(of: BoundValue<String>.self, are: .binding),
-      .objects(of: BoundValue<ScoreListScreenState>.self, are: .binding),
+      .objects(of: BoundValue<ScoreListSnapshot>.self, are: .binding),
       .objects(of: BindingToken.self, are: .binding),
     ],
     calculator: { model, trace in ExerciseCalculatorScreen(model: model, trace: trace) },
@@ -52,7 +52,7 @@ final class ExerciseScoreListScreen: ScoreListScreen, BindingProbe {
 
   func load() async { await view.load() }
   func appear() { view.appear() }
-  var shownStates: [ScoreListScreenState] { view.shownStates }
+  var shownStates: [ScoreListSnapshot] { view.shownStates }
 
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
     view.viewModel.state.bind { observer(String(describing: $0)) }

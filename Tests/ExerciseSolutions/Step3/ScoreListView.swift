@@ -4,7 +4,7 @@ import KataDriver
 @MainActor
 final class ScoreListView {
   let viewModel: ScoreListViewModel
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
   private var tokens: [BindingToken] = []
   private let trace: Trace?
   /// The load this view started when the screen appeared: cancelled when the view goes.
@@ -28,7 +28,7 @@ final class ScoreListView {
     await viewModel.load()
   }
 
-  private func render(_ state: ScoreListScreenState) {
+  private func render(_ state: ScoreListSnapshot) {
     trace?.arrived(at: .view, "render(\(state.summary))", carrying: state, from: .viewModel)
     // Bound while loading, then told "loading" again: the same state twice shows once.
     shownStates.show(state)

@@ -5,7 +5,7 @@ import ScoreBoard
 @MainActor
 final class ScoreListViewModel {
   /// What the list shows: loading at first, then rows, empty or failed after each load.
-  let state = BoundValue(ScoreListScreenState.loading)
+  let state = BoundValue(ScoreListSnapshot.loading)
   private let service: any ScoreService
   /// The request in flight, which this view model owns: a newer load replaces it, and it is
   /// let go once it has answered.

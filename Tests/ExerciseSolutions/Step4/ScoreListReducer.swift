@@ -4,7 +4,7 @@ import ScoreBoard
 /// The score list's reducer: the state after an action, and the effect it asks for. Pure:
 /// loading is an effect it returns, not a call it makes.
 enum ScoreListReducer {
-  static func reduce(_ state: inout ScoreListScreenState, _ action: ScoreListAction) -> ScoreListEffect? {
+  static func reduce(_ state: inout ScoreListSnapshot, _ action: ScoreListAction) -> ScoreListEffect? {
     switch action {
     case .load:
       state = .loading

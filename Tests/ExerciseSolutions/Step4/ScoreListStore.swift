@@ -5,8 +5,8 @@ import ScoreBoard
 /// is run, and its answer sent back in.
 @MainActor
 final class ScoreListStore {
-  private(set) var state = ScoreListScreenState.loading
-  var onChange: ((ScoreListScreenState) -> Void)?
+  private(set) var state = ScoreListSnapshot.loading
+  var onChange: ((ScoreListSnapshot) -> Void)?
   private let service: any ScoreService
   /// The effect in flight. A new one cancels it, and a cancelled effect's answer is never
   /// sent back in: loads may overlap, and only the latest one's answer reaches the state.

@@ -5,7 +5,7 @@ import ScoreBoard
 @MainActor
 final class StoreScoreListScreen: ScoreListScreen {
   private let store: ScoreListStore
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
   private let trace: Trace?
   /// The load this view started when the screen appeared: cancelled when the view goes.
   private var loading: Task<Void, Never>?
@@ -32,7 +32,7 @@ final class StoreScoreListScreen: ScoreListScreen {
 
   deinit { loading?.cancel() }
 
-  private func render(_ state: ScoreListScreenState) {
+  private func render(_ state: ScoreListSnapshot) {
     trace?.arrived(at: .view, "render(\(state))", carrying: state, from: .store)
     shownStates.show(state)
   }

@@ -167,7 +167,7 @@ final class RawPlayersView: ScoreListScreen, BindingProbe {
   private let viewModel: RawPlayersViewModel
   private let trace: Trace?
   private var bindings: [BindingToken] = []
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
 
   init(service: any ScoreService, trace: Trace?) {
     viewModel = RawPlayersViewModel(service: service)
@@ -186,7 +186,7 @@ final class RawPlayersView: ScoreListScreen, BindingProbe {
     shownStates.show(Self.shown(state))
   }
 
-  private static func shown(_ state: RawPlayersState) -> ScoreListScreenState {
+  private static func shown(_ state: RawPlayersState) -> ScoreListSnapshot {
     switch state {
     case .loading: .loading
     case .empty: .empty
@@ -262,7 +262,7 @@ final class ScoreCellController {
 final class ScoreCellTable {
   weak var dataSource: ScoreCellController?
   private let trace: Trace?
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
 
   init(trace: Trace?) {
     self.trace = trace
@@ -302,5 +302,5 @@ final class ScoreCellScreen: ScoreListScreen {
   }
 
   func load() async { await controller.load() }
-  var shownStates: [ScoreListScreenState] { controller.view.shownStates }
+  var shownStates: [ScoreListSnapshot] { controller.view.shownStates }
 }

@@ -195,7 +195,7 @@ final class ListPresentedView<Presenter: ListPresenting>: ScoreListScreen, Calcu
 
   private let presenter: Presenter
   private let trace: Trace?
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
 
   init(service: any ScoreService, trace: Trace?) {
     self.trace = trace
@@ -212,7 +212,7 @@ final class ListPresentedView<Presenter: ListPresenting>: ScoreListScreen, Calcu
   }
 
   /// Shows `state`, recording where it arrives what the presenter told the view.
-  private func show(_ state: ScoreListScreenState) {
+  private func show(_ state: ScoreListSnapshot) {
     trace?.arrived(at: .view, "display(\(state))", from: .presenter)
     shownStates.show(state)
   }

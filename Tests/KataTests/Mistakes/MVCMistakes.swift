@@ -486,7 +486,7 @@ final class MistakenListScreen<Controller: MistakenListController>: ScoreListScr
   }
 
   func load() async { await controller.load() }
-  var shownStates: [ScoreListScreenState] { view.shownStates }
+  var shownStates: [ScoreListSnapshot] { view.shownStates }
   func layOutAgain() { view.layOutAgain() }
 }
 

@@ -781,17 +781,17 @@ final class SingleListenerListView: ScoreListScreen, BindingProbe {
 
   let viewModel: SingleListenerListViewModel
   private var token: AnyObject?
-  private(set) var shownStates: [ScoreListScreenState] = []
+  private(set) var shownStates: [ScoreListSnapshot] = []
 
   init(service: any ScoreService) {
     viewModel = SingleListenerListViewModel(service: service)
-    token = viewModel.state.bind { [weak self] in self?.shownStates.show(ScoreListScreenState($0)) }
+    token = viewModel.state.bind { [weak self] in self?.shownStates.show(ScoreListSnapshot($0)) }
   }
 
   func load() async { await viewModel.load() }
 
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    viewModel.state.bind { observer(String(describing: ScoreListScreenState($0))) }
+    viewModel.state.bind { observer(String(describing: ScoreListSnapshot($0))) }
   }
 }
 

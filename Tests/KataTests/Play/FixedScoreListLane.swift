@@ -5,14 +5,14 @@ import KataPlay
 /// that a page test can set exact widths and sizes, and count the screens the page builds.
 @MainActor
 final class FixedScoreListLane: ScoreListLane {
-  private let shown: ScoreListScreenState
-  private(set) var state: ScoreListScreenState?
+  private let shown: ScoreListSnapshot
+  private(set) var state: ScoreListSnapshot?
   /// What each take of its messages hands back.
   private let eachTake: Trace.Kept
   /// How many times its messages were taken.
   private(set) var takes = 0
 
-  init(showing shown: ScoreListScreenState, eachTake: Trace.Kept = Trace.Kept([])) {
+  init(showing shown: ScoreListSnapshot, eachTake: Trace.Kept = Trace.Kept([])) {
     self.shown = shown
     self.eachTake = eachTake
   }
@@ -33,7 +33,7 @@ final class FixedLanes {
   private(set) var made = 0
 
   /// A maker for the lane called `name`, showing `state` on every load.
-  func maker(_ name: String, showing state: ScoreListScreenState) -> (
+  func maker(_ name: String, showing state: ScoreListSnapshot) -> (
     name: String, make: ScoreListPage.LaneMaker
   ) {
     (

@@ -13,10 +13,10 @@ import Testing
 struct ScoreListPageTests {
   nonisolated static let ada = Player(firstName: "Ada", lastName: "Lovelace", score: 98)
   static let ben = Player(firstName: "Ben", lastName: "", score: 41)
-  nonisolated static let rowsAda = ScoreListScreenState.rows([
+  nonisolated static let rowsAda = ScoreListSnapshot.rows([
     ScoreListRow(name: "Ada Lovelace", level: "Expert")
   ])
-  static let rowsBen = ScoreListScreenState.rows([ScoreListRow(name: "Ben", level: "Intermediate")])
+  static let rowsBen = ScoreListSnapshot.rows([ScoreListRow(name: "Ben", level: "Intermediate")])
 
   /// The lanes these tests lay out: the first three lessons. (The Observation lesson's lane
   /// loads like the MVVM one; LaneTests and the end-to-end test run it on this page.)
@@ -33,7 +33,7 @@ struct ScoreListPageTests {
     return (page, refreshes)
   }
 
-  static func states(of page: ScoreListPage) -> [ScoreListScreenState?] {
+  static func states(of page: ScoreListPage) -> [ScoreListSnapshot?] {
     architectures.map { page.state(of: $0.name) }
   }
 
@@ -130,8 +130,8 @@ struct ScoreListPageTests {
       1, with: .failure(RosterError.badRecord(source: nil, position: 2, problem: "missing \"score\"")))
     service.answer(2, with: .success([Self.ada]))
     await Deadline.wait(for: "every load to end") { await page.settle() }
-    let failed = ScoreListScreenState.failed("record 2: missing \"score\"")
-    let shown: [(state: ScoreListScreenState, text: String)] = [
+    let failed = ScoreListSnapshot.failed("record 2: missing \"score\"")
+    let shown: [(state: ScoreListSnapshot, text: String)] = [
       (.empty, "No players."), (failed, "Failed: record 2: missing \"score\""),
       (Self.rowsAda, "Ada Lovelace  Expert"),
     ]
@@ -235,7 +235,7 @@ struct ScoreListPageTests {
 
   /// `count` players, `player 1`, then `player 2` for every other one, each at level `Expert`
   /// (the same name again and again costs a large list no time to build).
-  static func rows(_ count: Int) -> ScoreListScreenState {
+  static func rows(_ count: Int) -> ScoreListSnapshot {
     var rows = Array(repeating: ScoreListRow(name: "player 2", level: "Expert"), count: count)
     rows[0].name = "player 1"
     return .rows(rows)
@@ -293,7 +293,7 @@ struct ScoreListPageTests {
   func exactFit() async {
     let lanes = FixedLanes()
     // Each list is 20 columns wide ("player 1  Expert" is 16; the widest row here 17).
-    let state = ScoreListScreenState.rows([ScoreListRow(name: "a name of twelve", level: "Lv")])
+    let state = ScoreListSnapshot.rows([ScoreListRow(name: "a name of twelve", level: "Lv")])
     let page = await Self.loadedPage(
       lanes, [lanes.maker("one", showing: state), lanes.maker("two", showing: state)])
     let width = DisplayWidth.columns(of: "a name of twelve  Lv")

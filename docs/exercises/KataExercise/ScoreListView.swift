@@ -6,7 +6,7 @@ import KataDriver
 /// notes in the trace, when there is one, what it is told.
 @MainActor
 public final class ScoreListView {
-  public private(set) var shownStates: [ScoreListScreenState] = []
+  public private(set) var shownStates: [ScoreListSnapshot] = []
   private let trace: Trace?
 
   public init(trace: Trace? = nil) {

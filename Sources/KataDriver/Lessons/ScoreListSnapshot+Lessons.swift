@@ -1,7 +1,7 @@
 import CalculatorMVVM
 import CalculatorObservation
 
-extension ScoreListScreenState {
+extension ScoreListSnapshot {
   /// A state of the MVVM lesson's view model, in the words every screen shares.
   public init(_ state: CalculatorMVVM.ScoreListState) {
     switch state {
