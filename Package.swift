@@ -88,7 +88,7 @@ let package = Package(
       name: "KataDriver",
       dependencies: [
         "CalculatorModel", "ScoreBoard", "RosterFiles", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
-        "CalculatorObservation", "ConformanceCases",
+        "CalculatorObservation", "CalculatorStore", "ConformanceCases",
       ]
     ),
 

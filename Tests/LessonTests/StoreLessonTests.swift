@@ -16,8 +16,8 @@ struct StoreLessonTests {
     let view = CalculatorComposition.compose(model: StubModel(answers: ["1,2": 42]))
     let resultText = StoreRecorder(view.store) { $0.resultText }
 
-    view.tokenFieldChanged(",")
-    view.inputFieldChanged("1,2")
+    view.editToken(",")
+    view.editInput("1,2")
 
     #expect(view.resultText == "42")
     #expect(resultText.values == ["0", "42"], "the token's edit left 0 as it was: no subscriber is told")
@@ -28,7 +28,7 @@ struct StoreLessonTests {
   func loadShows(_ load: LoadCase) async {
     let view = ScoreListComposition.compose(service: StubService(load.answer))
 
-    await view.screenOpened()
+    await view.refresh()
 
     #expect(view.drawn.map(\.shown) == [.loading, load.shown])
   }
@@ -56,7 +56,7 @@ struct StoreLessonTests {
   @Test("the screen goes away while loading: the load is cancelled, and nothing reaches the view")
   func screenGoesAwayWhileLoading() async {
     let service = GatedService()
-    var view: ScoreListView? = ScoreListComposition.compose(service: service)
+    var view: HeadlessScoreListView? = ScoreListComposition.compose(service: service)
     let content = view.map { StoreRecorder($0.store) { $0.content } }
     // The task a SwiftUI `.task` runs the opening in: it holds the store only.
     let loading = Task { [store = view?.store] in await store?.send(.screenOpened, while: \.isLoading) }
@@ -82,10 +82,10 @@ struct StoreLessonTests {
   func abandonedRefresh() async throws {
     let service = GatedService()
     let view = ScoreListComposition.compose(service: service)
-    let opening = Task { await view.screenOpened() }
+    let opening = Task { await view.refresh() }
     await service.waitForCalls(1)
 
-    let refresh = Task { await view.screenOpened() }
+    let refresh = Task { await view.refresh() }
     await service.waitForCalls(2)
     refresh.cancel()
     await refresh.value
@@ -101,9 +101,9 @@ struct StoreLessonTests {
   func nothingOutlivesTheScreen() async {
     await expectFreed {
       let calculator = CalculatorComposition.compose(model: SumModel())
-      calculator.inputFieldChanged("1")
+      calculator.editInput("1")
       let list = ScoreListComposition.compose(service: StubService(.success([.ada])))
-      await list.screenOpened()
+      await list.refresh()
       return [calculator, calculator.store, list, list.store]
     }
   }

@@ -135,9 +135,9 @@ struct StoreReducerTests {
   )
   func screenLetGoWhileLoading() async {
     let service = GatedService()
-    var view: ScoreListView? = ScoreListComposition.compose(service: service)
+    var view: HeadlessScoreListView? = ScoreListComposition.compose(service: service)
     let content = view.map { StoreRecorder($0.store) { $0.content } }
-    view?.startLoading()
+    view?.appear()
     await service.waitForCalls(1)
     weak let viewLetGo = view
     weak let storeLetGo = view?.store

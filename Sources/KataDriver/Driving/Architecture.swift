@@ -3,6 +3,7 @@ import CalculatorMVP
 import CalculatorMVVM
 import CalculatorModel
 import CalculatorObservation
+import CalculatorStore
 import ScoreBoard
 
 /// One architecture, as the suite, `kata check`, `kata shape` and `kata --arch` see it: a
@@ -206,7 +207,25 @@ extension Architecture {
     scoreList: { ObservationDrivenScoreListView.make(service: $0, trace: $1) }
   )
 
-  /// The lessons, in teaching order: MVC, MVP, MVVM, and MVVM again with Swift Observation.
+  public static let store = Architecture(
+    name: "store",
+    summary: "the view sends actions to a store; a pure reducer makes the next state, effects answer with actions",
+    pattern: .unidirectional,
+    roles: [
+      .objects(of: CalculatorStore.HeadlessCalculatorView.self, are: .view),
+      .objects(of: CalculatorStore.HeadlessScoreListView.self, are: .view),
+      .objects(of: Store<CalculatorReducer>.self, are: .store),
+      .objects(of: Store<ScoreListReducer>.self, are: .store),
+      .objects(of: CalculatorReducer.self, are: .store),
+      .objects(of: ScoreListReducer.self, are: .store),
+      .objects(of: StoreSubscription.self, are: .binding),
+    ],
+    calculator: { StoreDrivenCalculatorView.make(model: $0, trace: $1) },
+    scoreList: { StoreDrivenScoreListView.make(service: $0, trace: $1) }
+  )
+
+  /// The lessons, in teaching order: MVC, MVP, MVVM, MVVM again with Swift Observation, and a
+  /// store (unidirectional data flow).
   /// The registry (`Sources/KataRegistry`) puts them first among every architecture `kata` runs.
-  public static let lessons: [Architecture] = [.mvc, .mvp, .mvvm, .mvvmObservation]
+  public static let lessons: [Architecture] = [.mvc, .mvp, .mvvm, .mvvmObservation, .store]
 }

@@ -1,5 +1,6 @@
 import CalculatorMVVM
 import CalculatorObservation
+import CalculatorStore
 
 extension ScoreListSnapshot {
   /// A state of the MVVM lesson's view model, in the words every screen shares.
@@ -15,6 +16,16 @@ extension ScoreListSnapshot {
   /// A state of the Observation lesson's view model, in the words every screen shares.
   public init(_ state: CalculatorObservation.ScoreListState) {
     switch state {
+    case .loading: self = .loading
+    case .empty: self = .empty
+    case .failed(let message): self = .failed(message)
+    case .rows(let rows): self = .rows(rows.map { ScoreListRow(name: $0.name, level: $0.level) })
+    }
+  }
+
+  /// What the store lesson's list shows, in the words every screen shares.
+  public init(_ content: ScoreListContent) {
+    switch content {
     case .loading: self = .loading
     case .empty: self = .empty
     case .failed(let message): self = .failed(message)

@@ -111,4 +111,10 @@ extension Pattern {
       .viewOwnsItsViewModel, .viewModelCannotReachAnyView, .boundViewCannotReachTheModel,
       .boundViewFormatsNothing, .resultsArriveThroughBinding, .currentValueOnBind, .servesSeveralObservers,
     ])
+
+  /// Unidirectional data flow: the view sends actions to a store, whose reducer makes the next
+  /// state and whose effects answer with more actions; the view draws the state it is told.
+  public static let unidirectional = Pattern(
+    name: "Store", mediator: .store,
+    rules: [.viewOwnsItsStore, .storeCannotReachAnyView, .storeDecidesWhatIsShown, .storeViewFormatsNothing])
 }

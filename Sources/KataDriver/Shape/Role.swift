@@ -25,6 +25,9 @@ public struct Role: Hashable, Sendable, CustomStringConvertible {
   public static let presenter = Role("Presenter")
   /// The MVVM view model.
   public static let viewModel = Role("ViewModel")
+  /// The store of a unidirectional screen: it holds the state, runs the reducer on each
+  /// action and the effects it asks for. Its reducer's code is its own.
+  public static let store = Role("Store")
   /// A coordinator: it keeps the screens' stack and moves between them, and a view model
   /// reaches it only through a navigation protocol. It is not a view, so the walk from a view
   /// model stops at it.
@@ -43,7 +46,7 @@ public struct Role: Hashable, Sendable, CustomStringConvertible {
   /// of appearance.
   static func diagramOrder(of roles: [Role]) -> [Role] {
     let left: [Role] = [.user, .view, .binding]
-    let middle: [Role] = [.controller, .presenter, .viewModel]
+    let middle: [Role] = [.controller, .presenter, .viewModel, .store]
     let right: [Role] = [.model, .service]
     func rank(_ role: Role) -> Int {
       if let index = left.firstIndex(of: role) { return index }

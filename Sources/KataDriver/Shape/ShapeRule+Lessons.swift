@@ -103,4 +103,34 @@ extension ShapeRule {
     hint:
       "publish the text the view shows (`BoundValue<String>`), formatted in the view model; the view shows it as it comes.",
     lesson: "docs/03-mvvm.md#the-roles")
+
+  public static let viewOwnsItsStore = owns(
+    .view, .store, name: "the view owns its store",
+    why: "the view is the entry point; its store, and the state in it, live as long as it does.",
+    hint: "hold the store in a strong property of the view (`let store`).",
+    lesson: "docs/07-unidirectional.md#who-holds-whom")
+
+  public static let storeCannotReachAnyView = cannotReach(
+    from: .store, [.view], passing: [.coordinator], name: "the store never knows the view",
+    why:
+      "a store holds state and runs its reducer; a store that calls its view decides how it is drawn, and serves "
+      + "one view.",
+    hint: "let views subscribe to the state; keep no view, not even weakly, in the store or its reducer.",
+    lesson: "docs/07-unidirectional.md#who-holds-whom")
+
+  public static let storeDecidesWhatIsShown = decidesWhatIsShown(
+    by: .store, to: .view, name: "the view draws only what the store tells it",
+    why:
+      "in one direction, state flows from the store to the view and actions back: a view told by anything else "
+      + "shows state that no action made.",
+    hint: "subscribe the view to the store's state, and draw in that subscription alone.",
+    lesson: "docs/07-unidirectional.md#the-roles")
+
+  public static let storeViewFormatsNothing = showsWhatArrives(
+    .view, name: "the view formats nothing",
+    why:
+      "formatting belongs to the state the reducer makes: in the view it cannot be tested with the reducer, "
+      + "as a function.",
+    hint: "keep the text the view shows in the state, formatted by the reducer; the view draws it as it comes.",
+    lesson: "docs/07-unidirectional.md#the-roles")
 }

@@ -1,11 +1,14 @@
-/// The calculator view of the store: it sends each edit as an action, and shows the result
-/// the store tells it.
+/// The calculator view of the store, with no UI kit: it sends each edit as an action, and
+/// shows the result the store tells it.
 ///
 /// It owns its store, and keeps nothing of the screen but what it shows: the fields' text and
 /// the sum are the store's state. The store never sees this view; the subscriber holds it
 /// weakly, so a view let go is freed at once, and its store with it.
+///
+/// Open, as a `UIView` is: an app or a test can specialise it, and the specialised view still
+/// sends and shows through the code here.
 @MainActor
-public final class CalculatorView {
+open class HeadlessCalculatorView {
   /// The store this view owns: it lives as long as the view does.
   public let store: Store<CalculatorReducer>
   /// The result label's text, as last drawn.
@@ -13,6 +16,7 @@ public final class CalculatorView {
   /// What keeps this view told of the store's state. Letting it go unsubscribes.
   private var subscription: StoreSubscription?
 
+  /// A view that owns `store`; ``CalculatorComposition`` subscribes it.
   public init(store: Store<CalculatorReducer>) {
     self.store = store
   }
@@ -24,17 +28,17 @@ public final class CalculatorView {
   }
 
   /// The user changed the token field: the view sends it as an action.
-  public func tokenFieldChanged(_ token: String) {
+  open func editToken(_ token: String) {
     store.send(.tokenChanged(token))
   }
 
   /// The user changed the input field: sent as an action, like the token.
-  public func inputFieldChanged(_ input: String) {
+  open func editInput(_ input: String) {
     store.send(.inputChanged(input))
   }
 
   /// Draws `text` in the result label.
-  private func show(resultText text: String) {
+  open func show(resultText text: String) {
     resultText = text
   }
 }

@@ -1,0 +1,43 @@
+import CalculatorModel
+import CalculatorStore
+
+/// The store lesson's calculator view, as the driver drives it: the screen is the view itself,
+/// composed and subscribed by ``CalculatorStore/CalculatorComposition``. Each action it sends
+/// and each result the store tells it are recorded into the trace, if there is one, and then
+/// the lesson's own code does the work.
+@MainActor
+final class StoreDrivenCalculatorView: CalculatorStore.HeadlessCalculatorView, CalculatorScreen {
+  let trace: Trace?
+
+  static func make(model: any CalculatorModel, trace: Trace?) -> StoreDrivenCalculatorView {
+    CalculatorStore.CalculatorComposition.compose(model: model) {
+      StoreDrivenCalculatorView(store: $0, trace: trace)
+    }
+  }
+
+  private init(store: Store<CalculatorReducer>, trace: Trace?) {
+    self.trace = trace
+    super.init(store: store)
+  }
+
+  /// A lesson built main-actor by default ends its views on the main actor: so does this one,
+  /// whichever thread lets it go, for the lesson's own deinit runs inside it.
+  isolated deinit {}
+
+  override func editToken(_ token: String) {
+    trace?.userEditsToken(token)
+    trace?.call(.view, to: .store, "send(.tokenChanged(\(Trace.literal(token))))")
+    super.editToken(token)
+  }
+
+  override func editInput(_ input: String) {
+    trace?.userEditsInput(input)
+    trace?.call(.view, to: .store, "send(.inputChanged(\(Trace.literal(input))))")
+    super.editInput(input)
+  }
+
+  override func show(resultText text: String) {
+    trace?.arrived(at: .view, "show(resultText: \(Trace.literal(text)))", carrying: text, from: .store)
+    super.show(resultText: text)
+  }
+}

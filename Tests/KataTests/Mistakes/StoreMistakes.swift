@@ -1,0 +1,160 @@
+import CalculatorModel
+import CalculatorStore
+import ScoreBoard
+
+@testable import KataDriver
+
+// A store gone wrong, in the ways a student's store goes wrong: each still shows the right
+// sums and rows, and notes what reaches its view where it arrives, as the guide asks.
+
+extension Mistake {
+  static let storeMistakes: [Mistake] = [
+    Mistake(
+      name: "a store that keeps its view and tells it the result",
+      architecture: .mistake(
+        of: .store,
+        roles: [.objects(of: ViewKeepingStore.self, are: .store), .objects(of: ToldView.self, are: .view)],
+        calculator: { ToldView(model: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: [.storeCannotReachAnyView],
+      says: "ToldView"),
+    Mistake(
+      name: "a store view that holds its store weakly, kept by the window instead",
+      architecture: .mistake(
+        of: .store,
+        roles: [.objects(of: WeakStoreView.self, are: .view)],
+        calculator: { StoreWindow(model: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: [.viewOwnsItsStore]),
+    Mistake(
+      name: "a store view that draws loading by itself when the screen appears",
+      architecture: .mistake(
+        of: .store,
+        roles: [.objects(of: SelfLoadingStoreView.self, are: .view)],
+        scoreList: { SelfLoadingStoreView.make(service: $0, trace: $1) }),
+      screen: .scoreList,
+      breaks: [.storeDecidesWhatIsShown],
+      says: "was set by the View itself"),
+  ]
+}
+
+/// The mistake: the store runs the lesson's reducer, and then calls its view itself, through
+/// a reference it keeps, instead of letting the view subscribe.
+@MainActor
+final class ViewKeepingStore {
+  private let reducer: CalculatorReducer
+  private(set) var state: CalculatorState
+  weak var view: ToldView?
+
+  init(model: any CalculatorModel) {
+    reducer = CalculatorReducer(model: model)
+    state = reducer.initialState
+  }
+
+  func send(_ action: CalculatorAction) {
+    _ = reducer.reduce(&state, action)
+    view?.show(resultText: state.resultText)
+  }
+
+  /// Keeps `view`, and tells it the result now.
+  func attach(_ view: ToldView) {
+    self.view = view
+    view.show(resultText: state.resultText)
+  }
+}
+
+/// A view that owns its store, and is told by it.
+@MainActor
+final class ToldView: CalculatorScreen {
+  private let store: ViewKeepingStore
+  private let trace: Trace?
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel, trace: Trace?) {
+    self.trace = trace
+    store = ViewKeepingStore(model: model)
+    store.attach(self)
+  }
+
+  func editToken(_ token: String) { store.send(.tokenChanged(token)) }
+  func editInput(_ input: String) { store.send(.inputChanged(input)) }
+
+  func show(resultText text: String) {
+    trace?.arrived(at: .view, "show(resultText: \(Trace.literal(text)))", carrying: text, from: .store)
+    resultText = text
+  }
+}
+
+/// The mistake: the view holds its store weakly; a window holds both, so the screen works,
+/// but the view no longer keeps what it sends to.
+@MainActor
+final class StoreWindow: CalculatorScreen {
+  private let store: Store<CalculatorReducer>
+  private let view: WeakStoreView
+
+  init(model: any CalculatorModel, trace: Trace?) {
+    store = Store(reducer: CalculatorReducer(model: model))
+    view = WeakStoreView(store: store, trace: trace)
+  }
+
+  func editToken(_ token: String) { view.editToken(token) }
+  func editInput(_ input: String) { view.editInput(input) }
+  var resultText: String { view.resultText }
+}
+
+/// A store view that keeps its store weakly.
+@MainActor
+final class WeakStoreView {
+  private weak var store: Store<CalculatorReducer>?
+  private let trace: Trace?
+  private var subscription: StoreSubscription?
+  private(set) var resultText = ""
+
+  init(store: Store<CalculatorReducer>, trace: Trace?) {
+    self.store = store
+    self.trace = trace
+    subscription = store.subscribe(to: \.resultText) { [weak self] in self?.show(resultText: $0) }
+  }
+
+  func editToken(_ token: String) { store?.send(.tokenChanged(token)) }
+  func editInput(_ input: String) { store?.send(.inputChanged(input)) }
+
+  private func show(resultText text: String) {
+    trace?.arrived(at: .view, "show(resultText: \(Trace.literal(text)))", carrying: text, from: .store)
+    resultText = text
+  }
+}
+
+/// The mistake: the lesson's list view, which draws loading by itself as the screen appears,
+/// before the store says so. Nothing on screen differs (the store says loading next), but the
+/// view decided what it shows.
+@MainActor
+final class SelfLoadingStoreView: CalculatorStore.HeadlessScoreListView, ScoreListScreen {
+  private var trace: Trace?
+  private(set) var shownStates: [ScoreListSnapshot] = []
+
+  static func make(service: any ScoreService, trace: Trace?) -> SelfLoadingStoreView {
+    CalculatorStore.ScoreListComposition.compose(service: service) {
+      let view = SelfLoadingStoreView(store: $0)
+      view.trace = trace
+      return view
+    }
+  }
+
+  func load() async {
+    draw(.loading)
+    await refresh()
+  }
+
+  override func appear() {
+    draw(.loading)
+    super.appear()
+  }
+
+  override func draw(_ content: ScoreListContent) {
+    let shown = ScoreListSnapshot(content)
+    trace?.arrived(at: .view, "draw(\(shown))", carrying: content, from: .store)
+    super.draw(content)
+    shownStates.show(shown)
+  }
+}
