@@ -1,5 +1,6 @@
 import CalculatorModel
 import CalculatorStore
+import Foundation
 import ScoreBoard
 
 @testable import KataDriver
@@ -35,7 +36,65 @@ extension Mistake {
       screen: .scoreList,
       breaks: [.storeDecidesWhatIsShown],
       says: "was set by the View itself"),
+    Mistake(
+      name: "a store whose state holds the sum as a Decimal, and a view that formats it",
+      architecture: .mistake(
+        of: .store,
+        roles: [
+          .objects(of: Store<DecimalReducer>.self, are: .store),
+          .objects(of: DecimalReducer.self, are: .store),
+          .objects(of: DecimalStoreView.self, are: .view),
+        ],
+        calculator: { DecimalStoreView(model: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: [.storeViewFormatsNothing],
+      says: "(Decimal)"),
   ]
+}
+
+/// A calculator reducer whose state keeps the sum as a number: the text is left to the view.
+nonisolated struct DecimalReducer: Reducer {
+  struct State: Equatable {
+    var token = ""
+    var input = ""
+    var sum: Decimal = 0
+  }
+
+  let model: any CalculatorModel
+
+  var initialState: State {
+    State(sum: Decimal(string: String(model.sum(of: "", separatedBy: ""))) ?? 0)
+  }
+
+  func reduce(_ state: inout State, _ action: CalculatorAction) -> Effect<CalculatorAction> {
+    switch action {
+    case .tokenChanged(let token): state.token = token
+    case .inputChanged(let input): state.input = input
+    }
+    state.sum = Decimal(string: String(model.sum(of: state.input, separatedBy: state.token))) ?? 0
+    return .none
+  }
+}
+
+/// The mistake: the view is told a number, and makes the label's text from it.
+@MainActor
+final class DecimalStoreView: CalculatorScreen {
+  private let store: Store<DecimalReducer>
+  private let trace: Trace?
+  private var subscription: StoreSubscription?
+  private(set) var resultText = ""
+
+  init(model: any CalculatorModel, trace: Trace?) {
+    store = Store(reducer: DecimalReducer(model: model))
+    self.trace = trace
+    subscription = store.subscribe(to: \.sum) { [weak self] sum in
+      self?.trace?.arrived(at: .view, "show(sum: \(sum))", carrying: sum, from: .store)
+      self?.resultText = "\(sum)"
+    }
+  }
+
+  func editToken(_ token: String) { store.send(.tokenChanged(token)) }
+  func editInput(_ input: String) { store.send(.inputChanged(input)) }
 }
 
 /// The mistake: the store runs the lesson's reducer, and then calls its view itself, through
