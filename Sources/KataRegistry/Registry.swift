@@ -1,3 +1,4 @@
+import Battery
 import KataDriver
 import KataExercise
 
@@ -10,7 +11,7 @@ import KataExercise
 extension Architecture {
   /// The architectures that `--arch all`, `kata check`, `kata shape` and the shared suite run:
   /// the lessons, then every one added (`lessons + [.hub]`).
-  public static let all: [Architecture] = lessons
+  public static let all: [Architecture] = lessons + Architecture.battery
 
   /// The exercises' workbench: run by name (`--arch exercise`) and checked through the gates
   /// of its steps (`kata progress`), but not part of ``all``, so that a fresh clone's
