@@ -1,4 +1,3 @@
-import Battery
 import KataDriver
 import KataExercise
 
@@ -11,7 +10,7 @@ import KataExercise
 extension Architecture {
   /// The architectures that `--arch all`, `kata check`, `kata shape` and the shared suite run:
   /// the lessons, then every one added (`lessons + [.hub]`).
-  public static let all: [Architecture] = lessons + Architecture.battery
+  public static let all: [Architecture] = lessons
 
   /// The exercises' workbench: run by name (`--arch exercise`) and checked through the gates
   /// of its steps (`kata progress`), but not part of ``all``, so that a fresh clone's

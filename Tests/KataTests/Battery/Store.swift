@@ -16,13 +16,17 @@ extension Pattern {
         [.model, .service], through: .store, name: "only the store asks the Model",
         why: "effects run in the store.", hint: "ask the Model in a reducer's effect.",
         lesson: "docs/adding-an-architecture.md"),
-      .cannotReach(
-        from: .store, [.view], name: "the store knows no view", why: "views subscribe to its state.",
-        hint: "publish state; let the view subscribe.", lesson: "docs/adding-an-architecture.md"),
+      .storeKnowsNoView,
       .showsWhatArrives(
         .view, name: "the view formats nothing", why: "the state holds the text.",
         hint: "keep the text in the state.", lesson: "docs/adding-an-architecture.md"),
     ])
+}
+
+extension ShapeRule {
+  static let storeKnowsNoView = cannotReach(
+    from: .store, [.view], name: "the store knows no view", why: "views subscribe to its state.",
+    hint: "publish state; let the view subscribe.", lesson: "docs/adding-an-architecture.md")
 }
 
 struct StoreCalculatorState: Equatable {

@@ -17,7 +17,7 @@ final class StreamOutput<Value: Sendable & Equatable> {
     for continuation in continuations.values { continuation.yield(value) }
   }
 
-  func bind(_ observer: @escaping (Value) -> Void) -> StreamSubscription {
+  func bind(_ observer: @escaping (Value) -> Void) -> StreamOutputSubscription {
     let id = nextID
     nextID += 1
     let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
@@ -29,7 +29,7 @@ final class StreamOutput<Value: Sendable & Equatable> {
         self?.deliver(value, to: id)
       }
     }
-    return StreamSubscription(task: task) { [weak self] in self?.unbind(id) }
+    return StreamOutputSubscription(task: task) { [weak self] in self?.unbind(id) }
   }
 
   /// Whether every observer has been handed the latest value.
@@ -49,7 +49,7 @@ final class StreamOutput<Value: Sendable & Equatable> {
 
 /// Keeps one observer of a ``StreamOutput`` bound; letting it go ends its task.
 @MainActor
-final class StreamSubscription {
+final class StreamOutputSubscription {
   private let task: Task<Void, Never>
   private let onCancel: () -> Void
 
@@ -92,7 +92,7 @@ final class StreamingCalculatorViewModel {
 final class StreamingCalculatorView: CalculatorScreen, BindingProbe, SettlingScreen {
   private let viewModel: StreamingCalculatorViewModel
   private let trace: Trace?
-  private var subscriptions: [StreamSubscription] = []
+  private var subscriptions: [StreamOutputSubscription] = []
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
@@ -136,7 +136,7 @@ extension Architecture {
       .objects(of: StreamingCalculatorView.self, are: .view),
       .objects(of: StreamingCalculatorViewModel.self, are: .viewModel),
       .objects(of: StreamOutput<String>.self, are: .binding),
-      .objects(of: StreamSubscription.self, are: .binding),
+      .objects(of: StreamOutputSubscription.self, are: .binding),
     ] + Borrowed.mvvmScoreListRoles(),
     calculator: { StreamingCalculatorView(model: $0, trace: $1) },
     scoreList: { Borrowed.mvvmScoreList($0, $1) }

@@ -10,7 +10,7 @@ protocol CalculatorFlow: AnyObject {
 /// it); the view model knows the coordinator only through its protocol, weakly, and tells it
 /// where the flow goes.
 @MainActor
-final class CalculatorCoordinator: CalculatorFlow {
+final class BatteryCalculatorCoordinator: CalculatorFlow {
   weak var root: CoordinatedCalculatorView?
   private(set) var resultsShown = 0
 
@@ -48,7 +48,7 @@ final class CoordinatedCalculatorViewModel {
 
 @MainActor
 final class CoordinatedCalculatorView: CalculatorScreen, BindingProbe {
-  private let coordinator: CalculatorCoordinator
+  private let coordinator: BatteryCalculatorCoordinator
   private let viewModel: CoordinatedCalculatorViewModel
   private let trace: Trace?
   private var bindings: [RelayToken] = []
@@ -56,7 +56,7 @@ final class CoordinatedCalculatorView: CalculatorScreen, BindingProbe {
 
   init(model: any CalculatorModel, trace: Trace?) {
     self.trace = trace
-    coordinator = CalculatorCoordinator()
+    coordinator = BatteryCalculatorCoordinator()
     viewModel = CoordinatedCalculatorViewModel(model: model)
     viewModel.flow = coordinator
     coordinator.root = self
@@ -91,7 +91,7 @@ extension Architecture {
     roles: [
       .objects(of: CoordinatedCalculatorView.self, are: .view),
       .objects(of: CoordinatedCalculatorViewModel.self, are: .viewModel),
-      .objects(of: CalculatorCoordinator.self, are: .coordinator),
+      .objects(of: BatteryCalculatorCoordinator.self, are: .coordinator),
     ] + RelayRoles.all + Borrowed.mvvmScoreListRoles(),
     calculator: { CoordinatedCalculatorView(model: $0, trace: $1) },
     scoreList: { Borrowed.mvvmScoreList($0, $1) }
