@@ -442,7 +442,9 @@ extension ScreenKind {
       screen = WeakObject(built)
       return ()
     }.1
-    await Settling.turns { screen?.object == nil }
+    // Gone as the other parts are seen gone (``alive(keeping:of:like:)``): a screen kept alive
+    // is another rule's, and waiting every patient turn for it would cost each leak dearly.
+    _ = await Settling.quiet(1, turns: 4 * Settling.quietTurns) { _ in screen?.object == nil }
     guard screen?.object == nil else { return nil }
     // Cancelled work ends within a few of its own steps; work nobody stopped does not end.
     await Settling.turns { pending.isOver }

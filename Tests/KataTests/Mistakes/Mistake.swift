@@ -49,7 +49,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
     + [twoViewsOneFormatting, labellingModel] + mediatorFloorMistakes
     + taskMistakes + sharedStateMistakes + ownPatternMistakes + formattingMistakes + unseenMistakes
-    + storeMistakes
+    + storeMistakes + batteryMistakes
 }
 
 extension Architecture {

@@ -16,5 +16,5 @@ struct Variant: Sendable, CustomTestStringConvertible {
     mvvmVariants + [
       declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern,
       factoryCalledByTheView, fieldReading,
-    ]
+    ] + batteryVariants
 }
