@@ -40,7 +40,11 @@ extension RosterCase {
   public func run(through architecture: Architecture, trace: Trace? = nil) async -> [ScoreListSnapshot] {
     let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
     let gated = goesAwayWhileLoading || letGoWhileLoading || reload?.overlaps == true
-    let repository = ScriptedRepository(rosters, gated: gated)
+    // A screen that goes away cancels its load: the service then ends the fetch at once, as a
+    // real one does (`URLSession` throws), so that nothing the load holds (an actor between the
+    // view model and the service) outlives the screen waiting for an answer nobody will give.
+    let repository = ScriptedRepository(
+      rosters, gated: gated, endsCancelledFetches: letGoWhileLoading || goesAwayWhileLoading)
     // Overlapping loads go to a service that answers a cancelled load all the same, as one
     // that ignores cancellation does: the screen itself must drop the replaced load's answer.
     let service: any ScoreService =
@@ -235,11 +239,14 @@ private final class ScriptedRepository: PlayerRepository {
 
   private let rosters: [[UInt8]]
   private let gated: Bool
+  /// Whether a gated fetch whose task is cancelled stops waiting for its answer at once.
+  private let endsCancelledFetches: Bool
   private let progress = Mutex(Progress())
 
-  init(_ rosters: [[UInt8]], gated: Bool) {
+  init(_ rosters: [[UInt8]], gated: Bool, endsCancelledFetches: Bool = false) {
     self.rosters = rosters
     self.gated = gated
+    self.endsCancelledFetches = endsCancelledFetches
   }
 
   /// Starts load `number` of `screen` in a task of its own, as a view starts one, and notes
@@ -334,13 +341,18 @@ private final class ScriptedRepository: PlayerRepository {
     }
     // Only the fetches the case orders wait; one more, from a screen that asks twice, does not.
     if gated, number <= rosters.count {
-      await withCheckedContinuation { continuation in
-        let isOpen = progress.withLock { progress in
-          if progress.opened.contains(number) { return true }
-          progress.gates[number] = continuation
-          return false
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          let isOpen = progress.withLock { progress in
+            if progress.opened.contains(number) { return true }
+            progress.gates[number] = continuation
+            return false
+          }
+          if isOpen { continuation.resume() }
         }
-        if isOpen { continuation.resume() }
+      } onCancel: {
+        guard endsCancelledFetches else { return }
+        answer(number)
       }
     }
     if Task.isCancelled { changeProgress { _ = $0.cancelled.insert(number) } }

@@ -183,7 +183,10 @@ extension ScreenKind {
   /// Uses a screen over the Model (or service) as a real run hands it, answering exactly what
   /// the sum rule (or the roster) answers, and says what is wrong if an edit (or a load) went
   /// without a question to it: a screen that tells the probe's answers from real ones could
-  /// compute by itself whenever they look real, and show the same sums. `nil` when it asked.
+  /// compute by itself whenever they look real, and show the same sums. The edits come back to
+  /// an input they showed before: a screen that keeps what it showed for each input, and shows
+  /// it again without asking, decides by itself what the Model would answer. `nil` when it
+  /// asked every time.
   @MainActor
   func observeRealRun(of architecture: Architecture) async -> String? {
     switch self {
@@ -192,7 +195,7 @@ extension ScreenKind {
       let screen = architecture.makeCalculatorScreen(seam: seam, trace: nil)
       screen.playTokenEdit(",")
       await settle([screen])
-      for input in ["1,2", "-5"] {
+      for input in ["1,2", "-5", "1,2"] {
         let before = seam.asked
         screen.playInputEdit(input)
         await settle([screen])

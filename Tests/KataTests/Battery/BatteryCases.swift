@@ -7,6 +7,18 @@ import KataDriver
 extension Mistake {
   static let batteryMistakes: [Mistake] = [
     Mistake(
+      name: "an MVVM list whose view model works out each level from the score, with thresholds of its own",
+      architecture: .batteryOwnThresholds,
+      screen: .scoreList,
+      breaks: [],
+      unseenRoute: "a level worked out again from the score"),
+    Mistake(
+      name: "an MVVM view that keeps the label it showed for each pair of fields, and shows it again",
+      architecture: .batteryCachingView,
+      screen: .calculator,
+      breaks: [.computesWithTheGivenModel],
+      says: "without a question to the Model"),
+    Mistake(
       name: "a presenter generic over its view that keeps its view strongly",
       architecture: .batteryStrongGenericPresenter, screen: .calculator,
       breaks: [.nothingOutlivesItsScreen, .presenterDoesNotKeepItsViewAlive],
@@ -82,5 +94,8 @@ extension Variant {
     Variant(name: "SwiftUI-shaped MVVM over an @Observable view model", architecture: .batteryObservable),
     Variant(name: "MVVM whose outputs are AsyncStreams", architecture: .batteryStreams),
     Variant(name: "MVVM whose view model is a struct of closures", architecture: .batteryClosureViewModel),
+    Variant(
+      name: "MVVM whose view model asks an actor use case, which asks the service",
+      architecture: .batteryActorUseCase),
   ]
 }
