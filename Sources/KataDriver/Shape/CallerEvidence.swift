@@ -135,6 +135,13 @@ enum CallerEvidence {
   #endif
 
   /// Whether a frame runs a closure (not a thunk that calls one).
+  /// Whether a frame runs a stored property's accessor, not a method: `Store.state.setter`,
+  /// `.modify`, `.didset` or `.willset`: code that ran because someone wrote the property.
+  static func isAccessor(_ frame: String) -> Bool {
+    let name = frame.prefix { $0 != "(" && $0 != " " }
+    return [".setter", ".modify", ".didset", ".willset"].contains { name.hasSuffix($0) }
+  }
+
   static func isClosure(_ frame: String) -> Bool {
     frame.hasPrefix("closure #") || frame.hasPrefix("partial apply for closure #")
       || frame.contains("resume partial function for closure #")

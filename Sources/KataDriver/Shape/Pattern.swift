@@ -116,5 +116,8 @@ extension Pattern {
   /// state and whose effects answer with more actions; the view draws the state it is told.
   public static let unidirectional = Pattern(
     name: "Store", mediator: .store,
-    rules: [.viewOwnsItsStore, .storeCannotReachAnyView, .storeDecidesWhatIsShown, .storeViewFormatsNothing])
+    rules: [
+      .viewOwnsItsStore, .storeCannotReachAnyView, .viewOnlySendsActions, .storeDecidesWhatIsShown,
+      .storeViewFormatsNothing,
+    ])
 }

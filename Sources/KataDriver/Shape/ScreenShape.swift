@@ -65,6 +65,10 @@ public struct ScreenShape: Sendable {
     let role: Role?
     /// The method that asked: `CalculatorPresenter.present()`.
     let method: String
+    /// Where the innermost view's code handed over, on the way to the Model: the outermost
+    /// frame inside it that plays a role (`Store.send(_:)`, or a setter of the store's state),
+    /// with that role; `nil` when no view is on the call stack.
+    let entry: (role: Role, frame: String)?
 
     /// The call whose stack is `stack`, or `nil` when the stack could not be read.
     ///
@@ -85,6 +89,14 @@ public struct ScreenShape: Sendable {
       .first
       role = asker?.0
       method = asker?.1 ?? first
+      let roles = stack.map { architecture.role(ofFrame: $0, in: parts) }
+      if let view = roles.firstIndex(of: .view),
+        let inside = roles[..<view].lastIndex(where: { $0 != nil && $0 != .view }), let role = roles[inside]
+      {
+        entry = (role, stack[inside])
+      } else {
+        entry = nil
+      }
     }
   }
 

@@ -148,6 +148,25 @@ extension ShapeRule {
   /// stack where the view records it (``Trace/arrived(at:_:from:)``): "the presenter decides
   /// what the view shows". A view that sets its own label, from what a helper returns, is its
   /// own sender; a view that records nothing it receives gives nothing to measure, and fails.
+  /// The `source` (the view) hands over to the `middle` role (a store) only by calling its
+  /// methods (`send(_:)`), never by writing its stored properties: read from the call stacks of
+  /// the questions put to the Model, where the first code past the view's must be a method of
+  /// `middle`, not a setter of its state. A state written from outside the `middle` changes with
+  /// no action, however the screen then recomputes.
+  public static func entersOnlyByMethods(
+    of middle: Role, from source: Role, name: String, why: String, hint: String, lesson: String
+  ) -> ShapeRule {
+    ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true) { shape in
+      guard shape.callStacksMeasured else { return [] }
+      let written = shape.modelCalls.compactMap { call in
+        call.entry.flatMap { $0.role == middle && CallerEvidence.isAccessor($0.frame) ? $0.frame : nil }
+      }
+      return Array(Set(written)).sorted().map {
+        "the \(source) wrote \($0.prefix { $0 != " " }) of the \(middle), with no method of the \(middle) called"
+      }
+    }
+  }
+
   public static func decidesWhatIsShown(
     by sender: Role, to view: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {

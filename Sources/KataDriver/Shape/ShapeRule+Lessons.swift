@@ -131,6 +131,15 @@ extension ShapeRule {
     why:
       "formatting belongs to the state the reducer makes: in the view it cannot be tested with the reducer, "
       + "as a function.",
-    hint: "keep the text the view shows in the state, formatted by the reducer; the view draws it as it comes.",
+    hint:
+      "keep the text the view shows in the state, formatted by the reducer; the view draws it as it comes.",
+    lesson: "docs/07-unidirectional.md#the-roles")
+
+  public static let viewOnlySendsActions = entersOnlyByMethods(
+    of: .store, from: .view, name: "the view only sends actions",
+    why:
+      "only the reducer changes the state, one action at a time: a view that writes the store's state makes a "
+      + "change no action describes, that no reducer test can replay.",
+    hint: "make the store's `state` `private(set)`, and let the view call `send(_:)` with an action.",
     lesson: "docs/07-unidirectional.md#the-roles")
 }

@@ -7,9 +7,10 @@ import ScoreBoard
 // compiled and registered nowhere, neither as a Mistake nor as a Variant, because listing it
 // would turn the suite red.
 //
-// - battery-store-direct-write (wrong, passes): the view writes `store.state.token` and
-//   `store.state.input` directly instead of sending actions through the reducer. No builder
-//   can say "the view changes the store's state only by sending it actions".
+// - battery-store-direct-write (wrong, passes under its own pattern): the view writes
+//   `store.state.token` directly instead of sending actions. The store lesson's pattern now
+//   catches it ("the view only sends actions", built with `.entersOnlyByMethods`); under this
+//   pattern of its own, which does not use that builder, it still passes.
 // (The view model with level thresholds of its own passes by a route the guide's table names,
 // and is kept among the mistakes with it. The caching view is caught now that the run over a real Model comes back to an input it
 // showed, and is kept among the mistakes. The fourth, an honest view model asking an actor use case, failed a case while the driver's

@@ -11,6 +11,20 @@ import ScoreBoard
 extension Mistake {
   static let storeMistakes: [Mistake] = [
     Mistake(
+      name: "a store whose state is settable, and a view that writes its fields instead of sending actions",
+      architecture: .mistake(
+        of: .store,
+        roles: [
+          .objects(of: DirectWriteCalculatorView.self, are: .view),
+          .objects(of: WritableCalculatorStore.self, are: .store),
+          // The store tells its subscribers through a relay of its own: the relay is the store's.
+          .objects(of: Relay<String>.self, are: .store), .objects(of: RelayToken.self, are: .store),
+        ],
+        calculator: { DirectWriteCalculatorView(model: $0, trace: $1) }),
+      screen: .calculator,
+      breaks: [.viewOnlySendsActions],
+      says: "WritableCalculatorStore.state"),
+    Mistake(
       name: "a store that keeps its view and tells it the result",
       architecture: .mistake(
         of: .store,
