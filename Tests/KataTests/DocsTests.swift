@@ -552,7 +552,8 @@ struct DocsTests {
   ]
   static let view = "The view side: its protocols, how it sends events and stays bound"
   static let middle = "Controller, presenter, view model or store"
-  static let binding = "Binding (`BoundValue`, `BindingToken`; `TrackedRendering`, `Redraw`; `StoreSubscription`)"
+  static let binding =
+    "Binding (`BoundValue`, `BindingToken`; `TrackedRendering`, `Redraw`; `StoreSubscription`)"
 
   /// Lines of code: neither blank nor a comment.
   static func linesOfCode(in folder: String) throws -> [String: Int] {
