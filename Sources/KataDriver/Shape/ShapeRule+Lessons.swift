@@ -131,6 +131,8 @@ extension ShapeRule {
     why:
       "formatting belongs to the state the reducer makes: in the view it cannot be tested with the reducer, "
       + "as a function.",
-    hint: "keep the text the view shows in the state, formatted by the reducer; the view draws it as it comes.",
+    hint:
+      "keep the text the view shows in the state, formatted by the reducer; "
+      + "the view draws it as it comes.",
     lesson: "docs/07-unidirectional.md#the-roles")
 }
