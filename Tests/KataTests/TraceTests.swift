@@ -44,7 +44,7 @@ struct TraceTests {
     return try String(contentsOf: url, encoding: .utf8)
   }
 
-  /// The three lessons, whose flows are checked in. (An architecture you add is run by the
+  /// The lessons, whose flows are checked in. (An architecture you add is run by the
   /// shared suite; its flow is yours to pin down or not.)
   nonisolated static let lessons = Architecture.lessons
 

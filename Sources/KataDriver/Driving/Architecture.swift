@@ -209,7 +209,9 @@ extension Architecture {
 
   public static let store = Architecture(
     name: "store",
-    summary: "the view sends actions to a store; a pure reducer makes the next state, effects answer with actions",
+    summary:
+      "the view sends actions to a store; a pure reducer makes the next state, "
+      + "effects answer with actions",
     pattern: .unidirectional,
     roles: [
       .objects(of: CalculatorStore.HeadlessCalculatorView.self, are: .view),

@@ -132,7 +132,8 @@ extension ShapeRule {
       "formatting belongs to the state the reducer makes: in the view it cannot be tested with the reducer, "
       + "as a function.",
     hint:
-      "keep the text the view shows in the state, formatted by the reducer; the view draws it as it comes.",
+      "keep the text the view shows in the state, formatted by the reducer; "
+      + "the view draws it as it comes.",
     lesson: "docs/07-unidirectional.md#the-roles")
 
   public static let viewOnlySendsActions = entersOnlyByMethods(

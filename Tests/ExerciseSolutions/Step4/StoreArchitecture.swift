@@ -4,7 +4,7 @@ extension Architecture {
   /// Step 4, done: a fourth shape, registered like the lessons. Events become actions; a
   /// pure reducer works out each new state and the effects it needs; the view renders states.
   public static let exerciseStep4 = Architecture(
-    name: "store",
+    name: "redux",
     summary: "events become actions; a reducer makes each new state; the view renders it",
     pattern: .store,
     roles: [

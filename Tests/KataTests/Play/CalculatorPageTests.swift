@@ -1,5 +1,6 @@
 import KataDriver
 import KataPlay
+import TerminalText
 import Testing
 
 /// The calculator page as a pure core: keys in, a screen of text out, no terminal.
@@ -19,6 +20,21 @@ struct CalculatorPageTests {
     " Controller -> View: setResultText(\"6\")",
   ]
 
+  /// The result rows of `architectures`, each showing `value`, the one at `selected` marked:
+  /// the names padded to the longest, as the page lays them out.
+  static func results(
+    _ value: String, selected: Int, of architectures: [Architecture] = Architecture.lessons
+  ) -> [String] {
+    let names = architectures.map(\.name)
+    let width = names.map(DisplayWidth.columns(of:)).max() ?? 0
+    return names.indices.map { index in
+      (index == selected ? "> " : "  ") + names[index].padded(toColumns: width) + "  " + value
+    }
+  }
+
+  /// The row of the message pane's heading: below the result rows and a blank line.
+  static let pane = 5 + Architecture.lessons.count + 1
+
   static func press(_ keys: [Key], on page: CalculatorPage) {
     for key in keys {
       #expect(page.handle(key) == .carryOn, "\(key)")
@@ -28,34 +44,32 @@ struct CalculatorPageTests {
   @Test(
     "the whole 80×24 screen before the first key: the fields, every result, the flow that built the screen")
   func openingScreen() {
-    let frame = Self.livePage().frame(size: .standard)
-    #expect(
-      frame.lines == [
-        " kata play: calculator",
-        "",
-        "  Token  [,                                                                   ]",
-        "> Input  [                                                                    ]",
-        "",
-        "> mvc               0",
-        "  mvp               0",
-        "  mvvm              0",
-        "  mvvm-observation  0",
-        "",
-        " mvc: the messages that built the screen",
-        " User -> Controller: viewDidLoad()",
-        " Controller -> View: delegate = self",
-        " Controller -> Model: sum(of: \"\", separatedBy: \"\")",
-        " Model -> Controller: returns 0",
-        " Controller -> View: setResultText(\"0\")",
-        " User -> View: edits the token field: \",\"",
-        " View -> Controller: calculatorView(_:didChangeToken: \",\")",
-        " Controller -> Model: sum(of: \"\", separatedBy: \",\")",
-        " Model -> Controller: returns 0",
-        " Controller -> View: setResultText(\"0\")",
-        "",
-        "",
-        " Esc quit   Tab field   Up/Down architecture   Left/Right/Home/End move",
-      ])
+    let built = [
+      " mvc: the messages that built the screen",
+      " User -> Controller: viewDidLoad()",
+      " Controller -> View: delegate = self",
+      " Controller -> Model: sum(of: \"\", separatedBy: \"\")",
+      " Model -> Controller: returns 0",
+      " Controller -> View: setResultText(\"0\")",
+      " User -> View: edits the token field: \",\"",
+      " View -> Controller: calculatorView(_:didChangeToken: \",\")",
+      " Controller -> Model: sum(of: \"\", separatedBy: \",\")",
+      " Model -> Controller: returns 0",
+      " Controller -> View: setResultText(\"0\")",
+    ]
+    // 80×24 while every result row and the whole flow fit; taller when more are registered.
+    let rows = max(TerminalSize.standard.rows, Self.pane + built.count + 2)
+    let frame = Self.livePage().frame(size: TerminalSize(rows: rows, columns: 80))
+    let top = [
+      " kata play: calculator",
+      "",
+      "  Token  [,                                                                   ]",
+      "> Input  [                                                                    ]",
+      "",
+    ]
+    let body = top + Self.results("0", selected: 0) + [""] + built
+    let footer = " Esc quit   Tab field   Up/Down architecture   Left/Right/Home/End move"
+    #expect(frame.lines == body + Array(repeating: "", count: rows - body.count - 1) + [footer])
     #expect(frame.cursor == Position(row: 3, column: 10), "in the input field, which has the focus")
   }
 
@@ -66,42 +80,42 @@ struct CalculatorPageTests {
     await page.settle()
     let lines = page.frame(size: .standard).lines
     #expect(lines[3] == "> Input  [1,2,3                                                               ]")
-    #expect(
-      lines[5...8] == [
-        "> mvc               6", "  mvp               6", "  mvvm              6", "  mvvm-observation  6",
-      ])
-    #expect(lines[10...16] == Self.mvcPaneAfterTyping123[...] + [""])
+    #expect(lines[5..<Self.pane - 1] == Self.results("6", selected: 0)[...])
+    #expect(lines[Self.pane...Self.pane + 6] == Self.mvcPaneAfterTyping123[...] + [""])
   }
 
   @Test("Up and Down pick whose messages show, wrapping around")
   func picksArchitecture() async {
     let page = Self.livePage()
+    let last = Architecture.lessons.count - 1
+    let pane = Self.pane
     Self.press([.text("7")], on: page)
     await page.settle()
     #expect(page.selected == 0)
     Self.press([.down, .down], on: page)
     var lines = page.frame(size: .standard).lines
+    #expect(lines[5..<pane - 1] == Self.results("7", selected: 2)[...])
+    #expect(lines[pane] == " mvvm: the messages of the last edit")
     #expect(
-      lines[5...8] == [
-        "  mvc               7", "  mvp               7", "> mvvm              7", "  mvvm-observation  7",
-      ])
-    #expect(lines[10] == " mvvm: the messages of the last edit")
-    #expect(
-      lines[15...16] == [
+      lines[pane + 5...pane + 6] == [
         " ViewModel -> Binding: resultText = \"7\"", " Binding -> View: showResultText(\"7\")",
       ])
     // The Observation lane's result arrives on a later turn, and its messages with it.
     Self.press([.down], on: page)
     lines = page.frame(size: .standard).lines
-    #expect(lines[10] == " mvvm-observation: the messages of the last edit")
+    #expect(lines[pane] == " mvvm-observation: the messages of the last edit")
     #expect(
-      lines[15...16] == [
+      lines[pane + 5...pane + 6] == [
         " ViewModel -> Binding: resultText will change", " Binding -> View: showResultText(\"7\")",
       ])
+    Self.press(Array(repeating: .down, count: last - 3), on: page)
+    #expect(page.selected == last)
+    lines = page.frame(size: .standard).lines
+    #expect(lines[pane] == " \(Architecture.lessons[last].name): the messages of the last edit")
     Self.press([.down], on: page)
     #expect(page.selected == 0)
     Self.press([.up], on: page)
-    #expect(page.selected == 3)
+    #expect(page.selected == last)
   }
 
   @Test("Esc and Ctrl-C quit")
