@@ -8,7 +8,7 @@ public enum Kata {
 
   static let spec = CommandSpec(
     name: "kata",
-    abstract: "Runs the Architecture Kata: two screens, written in MVC, MVP, MVVM and MVVM with Observation.",
+    abstract: "Runs the Architecture Kata: two screens, written in MVC, MVP, MVVM, MVVM with Observation and a store.",
     usage: "kata <command> [options]",
     options: [],
     arguments: []
