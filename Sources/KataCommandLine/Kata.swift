@@ -8,7 +8,8 @@ public enum Kata {
 
   static let spec = CommandSpec(
     name: "kata",
-    abstract: "Runs the Architecture Kata: two screens, written in MVC, MVP, MVVM, MVVM with Observation and a store.",
+    abstract:
+      "Runs the Architecture Kata: two screens, written in MVC, MVP, MVVM, MVVM with Observation and a store.",
     usage: "kata <command> [options]",
     options: [],
     arguments: []
