@@ -8,13 +8,18 @@ import Synchronization
 /// It forwards to the Model it wraps (the sum rule, or the probe that `kata shape` uses), and
 /// in a measured run notes who asks, from the call stack (``CallerEvidence``): the evidence
 /// behind "only the controller asks the Model", which the architecture does not write.
+///
+/// A screen may ask from any thread (a task of its own, off the main actor): what the seam
+/// notes is kept behind a lock, as ``ServiceSeam``'s is.
 final class ModelSeam: CalculatorModel {
   private let base: any CalculatorModel
   private let recordsCallers: Bool
+  private let noted = Mutex((asked: 0, callers: [[String]]()))
+
   /// The call stack of each `sum` asked for, innermost caller first, in a measured run.
-  private(set) var callers: [[String]] = []
+  var callers: [[String]] { noted.withLock { $0.callers } }
   /// How many sums were asked for.
-  private(set) var asked = 0
+  var asked: Int { noted.withLock { $0.asked } }
 
   init(_ base: any CalculatorModel, recordsCallers: Bool = false) {
     self.base = base
@@ -22,8 +27,11 @@ final class ModelSeam: CalculatorModel {
   }
 
   func sum(of input: String, separatedBy token: String) -> Int128 {
-    asked += 1
-    if recordsCallers { callers.append(CallerEvidence.callers(of: Self.self)) }
+    let stack = recordsCallers ? CallerEvidence.callers(of: Self.self) : nil
+    noted.withLock {
+      $0.asked += 1
+      if let stack { $0.callers.append(stack) }
+    }
     return base.sum(of: input, separatedBy: token)
   }
 }
