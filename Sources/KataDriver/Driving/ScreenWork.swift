@@ -41,6 +41,8 @@ public enum ScreenWork {
     let pending = Pending(marker)
     // Only work still running is kept: most edits start none.
     guard !pending.isOver else { return }
+    // What screens never read again left behind is forgotten once it has ended.
+    if pendingEdits.count > 64 { pendingEdits = pendingEdits.filter { !$0.value.allSatisfy(\.isOver) } }
     pendingEdits[ObjectIdentifier(screen), default: []].append(pending)
   }
 

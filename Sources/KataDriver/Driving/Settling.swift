@@ -49,11 +49,12 @@ public enum Settling {
     let settled = await quiet(screens.count, shown)
     guard ScreenWork.isPending(screens) else { return settled }
     // An edit left work running (a debounce asleep, a task that asks the Model later): the
-    // screens are read again once it has ended, counted in events, not turns.
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: pendingWorkLimit)
-    while ScreenWork.isPending(screens), clock.now < deadline {
-      try? await clock.sleep(for: .milliseconds(1))
+    // screens are read again once it has ended. The patience is counted in naps, not read off
+    // the clock: a process stopped (Ctrl-Z, a debugger) or starved meanwhile loses none of it.
+    var naps = 0
+    while ScreenWork.isPending(screens), naps < pendingWorkNaps {
+      try? await Task.sleep(for: .milliseconds(1))
+      naps += 1
     }
     return await quiet(screens.count, shown)
   }
@@ -76,9 +77,10 @@ public enum Settling {
   /// them all.
   static let patientTurns = 2_000
 
-  /// The longest the driver waits for the work an edit left running; a screen whose work
-  /// runs on past it is read as it is then. No honest debounce waits this long.
-  public static let pendingWorkLimit = Duration.seconds(10)
+  /// How many naps of a millisecond or more the driver waits for the work an edit left
+  /// running, ten seconds at the least; a screen whose work runs on past them is read as it is
+  /// then. No honest debounce waits this long.
+  public static let pendingWorkNaps = 10_000
 
   /// Turns of the main actor until each of `count` values, `value(n)`, has not changed for
   /// `turns` turns in a row (``quietTurns`` unless given); returns each as it stood on that
