@@ -82,21 +82,45 @@ let package = Package(
       resources: [.embedInCode("calculator.json"), .embedInCode("rosters.json")]
     ),
 
-    // The one place that drives an architecture headlessly (and runs cases through it),
-    // for `kata` and the tests alike.
+    // The kit that drives the lessons and measures them, one module per job. Each has a public
+    // face; nothing internal crosses between them.
+
+    // Call stacks named: which method asked, read at a seam (the evidence behind the rules that
+    // say who calls the Model).
+    .target(name: "KataEvidence"),
+
+    // Traces: the messages that cross a screen's seams, recorded in order, and the roles that
+    // send them.
+    .target(name: "KataTracing", dependencies: ["CalculatorModel", "ScoreBoard", "KataEvidence"]),
+
+    // The one place that drives an architecture headlessly (and runs cases through it), for
+    // `kata` and the tests alike, with the shape rules measured by driving it.
     .target(
       name: "KataDriver",
       dependencies: [
-        "CalculatorModel", "ScoreBoard", "RosterFiles", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM",
-        "CalculatorObservation", "CalculatorStore", "ConformanceCases",
+        "CalculatorModel", "ScoreBoard", "RosterFiles", "ConformanceCases", "KataEvidence", "KataTracing",
       ]
     ),
+
+    // The lessons as the kit runs them: their screens, traced from outside by subclasses of
+    // their views, and the roles their objects play.
+    .target(
+      name: "KataLessons",
+      dependencies: [
+        "KataDriver", "KataTracing", "CalculatorModel", "ScoreBoard", "CalculatorMVC", "CalculatorMVP",
+        "CalculatorMVVM", "CalculatorObservation", "CalculatorStore",
+      ]
+    ),
+
+    // The exercises' gates: what each step asks of the workbench, and the classroom's progress.
+    .target(name: "KataGates", dependencies: ["KataDriver", "KataLessons", "ConformanceCases"]),
 
     // The one composition point: every architecture `kata` runs and the suite tests is
     // registered here, the lessons, the workbench and any added module alike.
     .target(
       name: "KataRegistry",
-      dependencies: ["KataDriver", "KataExercise"] + addedArchitectures.map { .target(name: $0) }
+      dependencies: ["KataDriver", "KataLessons", "KataExercise"]
+        + addedArchitectures.map { .target(name: $0) }
     ),
 
     // `kata play`, the live terminal playground, in three layers: a terminal
@@ -105,7 +129,8 @@ let package = Package(
     .target(
       name: "KataPlay",
       dependencies: [
-        "CalculatorModel", "ScoreBoard", "RosterFiles", "KataDriver", "TerminalText", "BoundedInput",
+        "CalculatorModel", "ScoreBoard", "RosterFiles", "KataDriver", "KataTracing", "TerminalText",
+        "BoundedInput",
       ]
     ),
 
@@ -114,8 +139,8 @@ let package = Package(
     .target(
       name: "KataCommandLine",
       dependencies: [
-        "KataRegistry", "KataDriver", "ConformanceCases", "TerminalText", "KataPlay", "RosterFiles",
-        "BoundedInput",
+        "KataRegistry", "KataDriver", "KataTracing", "KataGates", "ConformanceCases", "TerminalText",
+        "KataPlay", "RosterFiles", "BoundedInput",
       ]),
 
     // `kata` itself: its main file. A release build on Linux has the Swift runtime linked in,
@@ -131,13 +156,16 @@ let package = Package(
     // The performance figures docs/kata.md lists: `swift run -c release kata-bench`. Tests
     // never time anything.
     .executableTarget(
-      name: "kata-bench", dependencies: ["CalculatorModel", "KataDriver", "KataRegistry", "KataPlay"]),
+      name: "kata-bench",
+      dependencies: [
+        "CalculatorModel", "KataDriver", "KataLessons", "KataTracing", "KataRegistry", "KataPlay",
+      ]),
 
     // The exercises' workbench: seed 004's massive controller, which students take apart
     // step by step (docs/exercises). It passes the shared cases from the first step on.
     .target(
       name: "KataExercise",
-      dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver"],
+      dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver", "KataTracing"],
       path: "docs/exercises/KataExercise"
     ),
 
@@ -149,7 +177,8 @@ let package = Package(
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "KataCommandLine", "KataDriver", "KataRegistry", "ConformanceCases", "CalculatorModel",
+        "KataCommandLine", "KataDriver", "KataEvidence", "KataTracing", "KataLessons", "KataGates",
+        "KataRegistry", "ConformanceCases", "CalculatorModel",
         "ScoreBoard", "RosterFiles",
         "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
         "TerminalText", "KataPlay",
@@ -178,11 +207,12 @@ let package = Package(
     // targets they are built only for the tests, so `swift build` never lists their files.
     + (0...4).map { step in
       .testTarget(
-        name: "ExerciseStep\(step)", dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver"],
+        name: "ExerciseStep\(step)",
+        dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver", "KataTracing"],
         path: "Tests/ExerciseSolutions/Step\(step)")
     }
     // Each added architecture: its roles and its two headless screens, in one module.
     + addedArchitectures.map { name in
-      .target(name: name, dependencies: ["KataDriver", "CalculatorModel", "ScoreBoard"])
+      .target(name: name, dependencies: ["KataDriver", "KataTracing", "CalculatorModel", "ScoreBoard"])
     }
 )

@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 
 /// `kata calc`: what the calculator screen shows after the user types a token, then an input.
 struct CalcCommand: KataCommand {

@@ -1,5 +1,7 @@
 import KataDriver
+import KataGates
 import KataRegistry
+import KataTracing
 import TerminalText
 
 /// `kata progress`: the exercises' steps as a checklist, each proved by its gate.

@@ -1,5 +1,6 @@
 import BoundedInput
 import KataDriver
+import KataTracing
 import RosterFiles
 import ScoreBoard
 import Synchronization

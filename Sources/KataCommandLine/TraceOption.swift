@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 
 /// `--trace [text|mermaid]`, which every screen command takes.
 enum TraceOption {

@@ -1,8 +1,9 @@
 import KataDriver
 import KataExercise
+import KataLessons
 
 // The one composition point: every architecture that `kata` runs and the suite tests is
-// registered here, and nowhere else. The lessons come from KataDriver, the exercises'
+// registered here, and nowhere else. The lessons come from KataLessons, the exercises'
 // workbench from KataExercise, and an architecture of your own from its module: name its
 // target in `addedArchitectures` in Package.swift, import it above, and add it to `all`
 // (docs/adding-an-architecture.md).

@@ -8,6 +8,7 @@ import Testing
 
 @testable import KataCommandLine
 @testable import KataDriver
+@testable import KataLessons
 
 /// `kata check`: the suite's own cases, run for a classroom.
 @Suite("Conformance check", .timeLimit(.minutes(2)))

@@ -1,5 +1,6 @@
 import Foundation
 import KataDriver
+import KataLessons
 import KataRegistry
 import Testing
 

@@ -9,11 +9,11 @@ extension DocsTests {
     lessonFolders.map { [$0] } + [
       ["Sources/CalculatorModel", "Sources/ScoreBoard"],
       ["Tests/LessonTests"],
-      ["Sources/KataDriver/Lessons"],
+      ["Sources/KataLessons"],
       ["Sources/KataDriver/Driving"],
-      ["Sources/KataDriver/Tracing"],
-      ["Sources/KataDriver/Shape"],
-      ["Sources/KataDriver/Exercises"],
+      ["Sources/KataTracing"],
+      ["Sources/KataDriver/Shape", "Sources/KataEvidence"],
+      ["Sources/KataGates"],
       ["docs/exercises/KataExercise"],
       [
         "Sources/KataDriver", "Sources/KataRegistry", "Sources/kata", "Sources/KataCommandLine",

@@ -1,6 +1,8 @@
 import ExerciseStep4
 import Foundation
 import KataDriver
+import KataGates
+import KataLessons
 import KataRegistry
 import Testing
 

@@ -2,6 +2,7 @@ import CalculatorModel
 import ConformanceCases
 import Foundation
 import KataDriver
+import KataGates
 import KataRegistry
 import Testing
 

@@ -9,6 +9,9 @@ import Testing
 
 @testable import KataCommandLine
 @testable import KataDriver
+@testable import KataGates
+@testable import KataLessons
+@testable import KataTracing
 
 /// The classroom path, proved on the reference solutions: every gate fails on the step before
 /// with a message that teaches, and passes on its own step.

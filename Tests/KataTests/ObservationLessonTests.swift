@@ -6,6 +6,7 @@ import ScoreBoard
 import Testing
 
 @testable import KataDriver
+@testable import KataLessons
 
 /// MVVM with Swift Observation, on its own: the view model's outputs, the view's tracking, and
 /// the mistake the pattern invites (tracking once).

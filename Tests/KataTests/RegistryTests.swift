@@ -1,4 +1,5 @@
 import KataDriver
+import KataLessons
 import KataRegistry
 import Synchronization
 import Testing

@@ -4,6 +4,9 @@ import ScoreBoard
 import Testing
 
 @testable import KataDriver
+@testable import KataEvidence
+@testable import KataLessons
+@testable import KataTracing
 
 /// One rule of one screen of one registered architecture.
 struct RuleCase: Sendable, CustomTestStringConvertible {

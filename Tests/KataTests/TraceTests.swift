@@ -1,7 +1,9 @@
 import ConformanceCases
 import Foundation
 import KataDriver
+import KataLessons
 import KataRegistry
+import KataTracing
 import ScoreBoard
 import Testing
 

@@ -3,6 +3,8 @@ import Synchronization
 import Testing
 
 @testable import KataDriver
+@testable import KataEvidence
+@testable import KataGates
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import ConformanceCases
+import KataTracing
 
 /// `kata check`'s engine: every case through every chosen architecture, with the same
 /// per-case runs the suite makes.

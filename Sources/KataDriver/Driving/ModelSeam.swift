@@ -1,4 +1,5 @@
 import CalculatorModel
+import KataEvidence
 import Synchronization
 
 /// The calculator Model as the driver hands it to every screen, in `kata calc`, `kata check`

@@ -1,4 +1,5 @@
 import ConformanceCases
+import KataTracing
 import RosterFiles
 import ScoreBoard
 import Synchronization

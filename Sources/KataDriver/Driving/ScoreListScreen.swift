@@ -1,3 +1,5 @@
+import KataTracing
+
 /// What a score list screen shows at one moment, in the same words for every architecture: a
 /// snapshot, the driver's, not any lesson's state (MVVM's `ScoreListState` is what its view model
 /// publishes).
@@ -82,7 +84,7 @@ extension Array where Element == ScoreListSnapshot {
 extension ScoreListSnapshot {
   /// The state as a trace shows what a view model published: `.rows([12 rows])`,
   /// `.failed("…")`; the same words for every view model that publishes one.
-  var traced: String {
+  public var traced: String {
     switch self {
     case .loading: ".loading"
     case .empty: ".empty"

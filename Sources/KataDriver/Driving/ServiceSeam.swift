@@ -1,3 +1,4 @@
+import KataEvidence
 import ScoreBoard
 import Synchronization
 

@@ -1,3 +1,5 @@
+import KataTracing
+
 /// The pattern an architecture claims to be, and the rules that prove the claim.
 ///
 /// Identical output proves the behaviour; the rules prove the shape: who owns whom, who

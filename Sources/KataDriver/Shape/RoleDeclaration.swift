@@ -1,3 +1,5 @@
+import KataTracing
+
 /// How an architecture labels the objects of its screens with roles: "objects of this type
 /// are the presenter".
 ///

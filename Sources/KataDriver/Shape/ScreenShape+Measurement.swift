@@ -1,4 +1,6 @@
 import CalculatorModel
+import KataEvidence
+import KataTracing
 
 extension ScreenShape {
   /// Measures `screen` of `architecture`: builds it over the probes, uses it, walks it, and

@@ -1,3 +1,6 @@
+import KataEvidence
+import KataTracing
+
 /// One screen of one architecture, measured: its objects with their roles, who holds whom,
 /// and what the rules of its pattern need to know.
 ///

@@ -1,3 +1,6 @@
+import KataEvidence
+import KataTracing
+
 extension ShapeRule {
   /// Every part that plays `held` is kept alive by a part that plays `holder`: "the view owns
   /// its presenter". A `held` that is a value (a view model made of closures) stored in a

@@ -1,3 +1,5 @@
+import KataTracing
+
 /// One rule of a pattern's shape, as a value: a sentence, why the pattern asks it, what to
 /// do when it fails, and the lesson section to read.
 ///

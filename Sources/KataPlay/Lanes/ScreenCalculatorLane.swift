@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 
 /// A registered architecture's calculator, live, through the shared screen interface: a new
 /// architecture appears in the playground with no change here.

@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// A registered architecture's score list, live, through the shared screen interface.

@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 
 /// One architecture's calculator, as the playground drives it: the seam between the
 /// playground's core and the architectures.

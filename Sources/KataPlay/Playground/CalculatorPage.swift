@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 import TerminalText
 
 /// The calculator page: the token field, the input field, one result label per architecture,

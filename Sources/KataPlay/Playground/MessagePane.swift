@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 import TerminalText
 
 /// The pane that shows one architecture's messages: a title, then each message as

@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 
 /// One architecture's score list, loaded once, as the playground drives it.
 ///

@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 import ScoreBoard
 import Synchronization
 import TerminalText

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 import ScoreBoard
 
 public enum Exercise {

@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 
 /// Step 2: the passive score list view. It owns its presenter and shows what it is told.
 @MainActor

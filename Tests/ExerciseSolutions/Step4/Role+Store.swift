@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 
 extension Role {
   /// The store: the one object whose state changes, and only by the actions sent to it.

@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// The score list's view, headless: it sends `.load` and renders each state.

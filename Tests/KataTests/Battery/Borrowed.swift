@@ -1,6 +1,7 @@
 import CalculatorMVP
 import CalculatorMVVM
 import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// The lessons' score lists, for an architecture of the battery that writes only its calculator.

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Wrong: a view model that calls back whoever set `onResult` (its one view), instead of
 /// publishing an output any number of views bind to.

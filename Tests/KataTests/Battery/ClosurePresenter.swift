@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Honest: MVP where the presenter tells its view through a closure the view hands it, which
 /// captures the view weakly, instead of a protocol.

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Honest: MVVM whose view model waits for the typing to pause before it asks the Model. The
 /// debounce is its own task, holding it weakly, replaced by each edit and cancelled with it.

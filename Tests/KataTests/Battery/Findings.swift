@@ -1,6 +1,7 @@
 import CalculatorMVVM
 import CalculatorModel
 import KataDriver
+import KataTracing
 import ScoreBoard
 
 // Findings of the battery: architectures whose verdict is not the one they deserve. Each is

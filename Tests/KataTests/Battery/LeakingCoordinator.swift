@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Wrong: MVVM-C with one app-wide coordinator that keeps the screens it showed, a back stack
 /// that nothing pops. (It keeps the last few: a test process shows thousands of screens, and a

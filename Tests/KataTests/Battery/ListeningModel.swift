@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Wrong: a Model of the architecture's own, wrapping the one it is given, that keeps the view
 /// as its listener and tells it each new sum; the presenter only passes the fields on.

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 import Observation
 
 /// Honest: SwiftUI-shaped MVVM. An `@Observable` view model, and a view whose `body` is drawn

@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// A score list view model the battery's lists bind to.

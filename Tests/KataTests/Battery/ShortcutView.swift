@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Wrong: the passive view keeps a "sum" closure over the Model, computes the label itself,
 /// and only tells the presenter afterwards, for its records.

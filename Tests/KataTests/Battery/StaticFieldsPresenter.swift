@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Wrong: the presenter keeps the fields in `static` storage, so every screen edits the same
 /// token and input.

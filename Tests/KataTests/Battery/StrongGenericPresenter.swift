@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Wrong: a presenter generic over its view that keeps its view strongly; the view owns the
 /// presenter, so neither is ever freed.

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Wrong: a store whose view subscribes with a closure that captures the view strongly, so
 /// the store keeps its view, and the view its store.

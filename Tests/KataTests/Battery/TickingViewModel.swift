@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 /// Wrong: a view model with a refresh loop that publishes the sum again every
 /// half minute, in a task that holds the view model strongly and is never cancelled.

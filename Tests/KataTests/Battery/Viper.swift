@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 extension Role {
   static let interactor = Role("Interactor")

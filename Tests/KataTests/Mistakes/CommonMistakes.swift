@@ -2,6 +2,7 @@ import CalculatorMVVM
 import CalculatorModel
 
 @testable import KataDriver
+@testable import KataLessons
 
 // Mistakes any pattern can make.
 

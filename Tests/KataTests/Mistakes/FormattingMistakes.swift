@@ -2,6 +2,7 @@ import CalculatorMVC
 import CalculatorModel
 import Foundation
 import KataDriver
+import KataTracing
 import ScoreBoard
 
 @testable import CalculatorMVVM

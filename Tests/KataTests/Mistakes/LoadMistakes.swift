@@ -2,6 +2,7 @@ import CalculatorMVP
 import ScoreBoard
 
 @testable import KataDriver
+@testable import KataTracing
 
 // Loads done wrong: a late answer shown, or a screen a pending load keeps alive. The shared
 // cases catch both.

@@ -3,6 +3,7 @@ import CalculatorModel
 import ScoreBoard
 
 @testable import KataDriver
+@testable import KataLessons
 
 // MVC, done wrong in ways that still show the right sums.
 

@@ -2,6 +2,7 @@ import CalculatorMVP
 import CalculatorModel
 
 @testable import KataDriver
+@testable import KataTracing
 
 // MVP, done wrong in ways that still show the right sums.
 

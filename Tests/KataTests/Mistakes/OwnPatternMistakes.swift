@@ -1,6 +1,7 @@
 import CalculatorMVVM
 import CalculatorModel
 import KataDriver
+import KataTracing
 
 // A pattern of one's own is held to a floor: the common rules, and a route from its middle
 // layer to the view that its rules declare (or none at all).

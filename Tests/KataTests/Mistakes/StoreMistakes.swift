@@ -4,6 +4,7 @@ import Foundation
 import ScoreBoard
 
 @testable import KataDriver
+@testable import KataTracing
 
 // A store gone wrong, in the ways a student's store goes wrong: each still shows the right
 // sums and rows, and notes what reaches its view where it arrives, as the guide asks.

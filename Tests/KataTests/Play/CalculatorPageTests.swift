@@ -1,5 +1,6 @@
 import KataDriver
 import KataPlay
+import KataTracing
 import TerminalText
 import Testing
 

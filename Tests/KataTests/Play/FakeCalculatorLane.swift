@@ -1,6 +1,7 @@
 import CalculatorModel
 import KataDriver
 import KataPlay
+import KataTracing
 
 /// A calculator lane for the core's tests: it computes with the real rule, keeps every edit it
 /// hears, and records one message per edit.

@@ -1,5 +1,6 @@
 import KataDriver
 import KataPlay
+import KataTracing
 
 /// A score list lane that shows a state the test chose, with no architecture behind it: so
 /// that a page test can set exact widths and sizes, and count the screens the page builds.

@@ -5,6 +5,7 @@ import CalculatorObservation
 import ExerciseStep4
 import KataDriver
 import KataRegistry
+import KataTracing
 import RosterFiles
 import ScoreBoard
 import Testing

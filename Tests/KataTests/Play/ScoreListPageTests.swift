@@ -2,6 +2,7 @@ import BoundedInput
 import Foundation
 import KataDriver
 import KataPlay
+import KataTracing
 import ScoreBoard
 import Synchronization
 import TerminalText

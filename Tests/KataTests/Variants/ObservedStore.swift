@@ -2,6 +2,7 @@ import CalculatorModel
 import CalculatorObservation
 import CalculatorStore
 import KataDriver
+import KataTracing
 import Observation
 
 extension Variant {

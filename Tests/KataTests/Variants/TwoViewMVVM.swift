@@ -1,6 +1,7 @@
 import CalculatorModel
 import KataDriver
 
+import KataTracing
 @testable import CalculatorMVVM
 
 extension Variant {

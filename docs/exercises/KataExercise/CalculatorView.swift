@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 
 /// The calculator's view, as seed 004 starts it: two text fields and a label, standing in
 /// for a `UIView` with no UI kit.

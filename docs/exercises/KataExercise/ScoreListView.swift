@@ -1,4 +1,5 @@
 import KataDriver
+import KataTracing
 
 /// The score list's view, as seed 003 starts it: it shows what it is given.
 ///

@@ -77,7 +77,7 @@ public final class Trace: Sendable {
 
   /// A recorder that also notes the call stack of each arrival (``measuredArrivals()``):
   /// how `kata shape` learns who sent what reached the view, whatever the view says.
-  init(measuringSenders: Bool) {
+  public init(measuringSenders: Bool) {
     forward = nil
     measuresSenders = measuringSenders
     keptAtMost = .max
@@ -143,7 +143,7 @@ public final class Trace: Sendable {
   }
 
   /// Whether a binding callback is delivering a value now.
-  var isDelivering: Bool { delivering.withLock { $0 } }
+  public var isDelivering: Bool { delivering.withLock { $0 } }
 
   /// A binding callback starts, or ends.
   func toggleDelivering() {

@@ -1,4 +1,5 @@
 import CalculatorMVC
+import KataTracing
 
 /// The lesson's MVC calculator view, as the driver drives it: each message that crosses it is
 /// recorded into the trace, if there is one, and then the lesson's own code does the work.

@@ -1,4 +1,6 @@
 import ConformanceCases
+import KataDriver
+import KataLessons
 
 /// One step of the exercises (docs/exercises/README.md), and the gate that proves it done.
 ///

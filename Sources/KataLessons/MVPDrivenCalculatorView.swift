@@ -1,5 +1,7 @@
 import CalculatorMVP
 import CalculatorModel
+import KataDriver
+import KataTracing
 
 /// The lesson's MVP passive view, as the driver drives it: the screen is the view itself,
 /// composed by ``CalculatorMVP/CalculatorComposition``. Each message that crosses it is

@@ -1,5 +1,7 @@
 import CalculatorModel
 import CalculatorObservation
+import KataDriver
+import KataTracing
 
 /// The lesson's calculator view of MVVM with Observation, as the driver drives it: the screen
 /// is the view itself, composed and bound by ``CalculatorObservation/CalculatorComposition``,

@@ -1,4 +1,6 @@
 import CalculatorMVP
+import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// The lesson's MVP passive list, as the driver drives it: the screen is the view itself,

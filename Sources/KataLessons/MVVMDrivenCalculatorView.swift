@@ -1,5 +1,7 @@
 import CalculatorMVVM
 import CalculatorModel
+import KataDriver
+import KataTracing
 
 /// The lesson's MVVM calculator view, as the driver drives it: the screen is the view itself,
 /// composed and bound by ``CalculatorMVVM/CalculatorComposition``. Each message that crosses

@@ -5,7 +5,7 @@ import Observation
 extension Trace {
   /// Records the arrival that `record` records as coming through the binding when the view
   /// `isDrawing` (a drawing inside the tracking), and as `record` says otherwise.
-  func arrived(whileDrawing isDrawing: Bool, _ record: () -> Void) {
+  public func arrived(whileDrawing isDrawing: Bool, _ record: () -> Void) {
     if isDrawing && !isDelivering { delivering(record) } else { record() }
   }
 
@@ -13,7 +13,7 @@ extension Trace {
   /// announces it: `resultText will change`. Called as the view draws, so that it tracks what
   /// the view's own tracking tracks, and is told when it is.
   @MainActor
-  func announceNextChange<Value>(of read: () -> Value, named name: String) {
+  public func announceNextChange<Value>(of read: () -> Value, named name: String) {
     withObservationTracking {
       _ = read()
     } onChange: { [self] in
@@ -23,7 +23,7 @@ extension Trace {
   }
 
   /// Runs `body` as a binding delivering a value: what reaches a view meanwhile came through it.
-  func delivering<Result>(_ body: () -> Result) -> Result {
+  public func delivering<Result>(_ body: () -> Result) -> Result {
     toggleDelivering()
     defer { toggleDelivering() }
     return body()

@@ -1,4 +1,6 @@
 import CalculatorObservation
+import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// The lesson's score list view of MVVM with Observation, as the driver drives it: the screen

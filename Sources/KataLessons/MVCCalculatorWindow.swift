@@ -1,5 +1,7 @@
 import CalculatorMVC
 import CalculatorModel
+import KataDriver
+import KataTracing
 
 /// The MVC calculator as the driver runs it: a stand-in for the window, which holds the root
 /// view controller as a `UIWindow` does, and the lesson's view, composed by

@@ -1,55 +1,46 @@
+import KataEvidence
+
 /// What reached a view, and who sent it, measured where it arrived: the evidence behind
 /// "every result reaches the view through a binding" and "the presenter decides what the
 /// view shows", which the view under test does not write.
 extension Trace {
   /// One message into a view, as a measured run saw it arrive.
-  struct Arrival: Sendable {
-    let receiver: Role
+  public struct Arrival: Sendable {
+    public let receiver: Role
     /// The message as the view described it: `display(resultText: "6")`.
-    let text: String
+    public let text: String
     /// The methods on the call stack where it arrived, innermost first (``CallerEvidence``).
-    let stack: [String]
+    public let stack: [String]
     /// Whether it arrived inside a binding callback the trace brackets.
-    let inBinding: Bool
-
-    /// Who sent it: the innermost code on the stack of a role other than the receiver's and
-    /// the recorder's (the code that called ``Trace/arrived(at:_:from:)``, which records for
-    /// the view it is part of); with none, the binding if it arrived inside a callback the
-    /// trace brackets, and otherwise the receiver itself: nobody told it.
-    func sender(in architecture: Architecture, parts: [ScreenShape.Part]) -> Role {
-      let roles = stack.map { architecture.role(ofFrame: $0, in: parts) }
-      let receiving = Set([receiver] + [roles.first.flatMap { $0 }].compactMap { $0 })
-      return roles.lazy.compactMap { $0 }.first { !receiving.contains($0) }
-        ?? (inBinding ? .binding : receiver)
-    }
+    public let inBinding: Bool
   }
 
   /// Notes, in a measured run, the call stack where `text` arrived at `receiver`.
-  func noteArrival(at receiver: Role, _ text: String, inBinding: Bool) {
+  public func noteArrival(at receiver: Role, _ text: String, inBinding: Bool) {
     guard measuresSenders else { return }
     // The trace's own frames are no caller: the first frame left is the code that recorded.
-    let stack = Array(CallerEvidence.callers(of: Trace.self).drop { $0.contains("KataDriver.Trace.") })
+    let stack = Array(CallerEvidence.callers(of: Trace.self).drop { $0.contains("KataTracing.Trace.") })
     let arrival = Arrival(receiver: receiver, text: text, stack: stack, inBinding: inBinding)
     arrivals.withLock { $0.append(arrival) }
   }
 
   /// Every arrival noted in a measured run, oldest first.
-  func measuredArrivals() -> [Arrival] {
+  public func measuredArrivals() -> [Arrival] {
     arrivals.withLock { $0 }
   }
 
   /// A value that reached a view in a measured run, noted where it arrived: every text in it,
   /// whatever its type, and how it reads.
-  struct Delivery: Sendable {
-    let receiver: Role
+  public struct Delivery: Sendable {
+    public let receiver: Role
     /// Every `String` found in the value, itself or in its fields, elements and cases.
-    let texts: [String]
+    public let texts: [String]
     /// The value as it reads in a message: `6 (Decimal)`, `"6"`.
-    let summary: String
+    public let summary: String
   }
 
   /// Notes, in a measured run, that `value` reached `receiver`.
-  func noteDelivery(of value: Any, at receiver: Role) {
+  public func noteDelivery(of value: Any, at receiver: Role) {
     var texts: [String] = []
     Self.collectTexts(in: value, depth: 0, into: &texts)
     let summary =
@@ -59,20 +50,20 @@ extension Trace {
   }
 
   /// Every delivery noted in a measured run, oldest first.
-  func measuredDeliveries() -> [Delivery] {
+  public func measuredDeliveries() -> [Delivery] {
     deliveries.withLock { $0 }
   }
 
   /// Notes that the driver is about to send the last event of a measured run: what reaches
   /// the views from now on answers it (``deliveriesAnsweringLastEvent()``).
-  func markLastEvent() {
+  public func markLastEvent() {
     let count = deliveries.withLock { $0.count }
     lastEventMark.withLock { $0 = count }
   }
 
   /// The deliveries noted since ``markLastEvent()``, oldest first: every value that reached a
   /// view, whichever view it reached, in answer to the last event.
-  func deliveriesAnsweringLastEvent() -> [Delivery] {
+  public func deliveriesAnsweringLastEvent() -> [Delivery] {
     let mark = lastEventMark.withLock { $0 }
     return deliveries.withLock { Array($0[min(mark, $0.count)...]) }
   }
@@ -93,7 +84,7 @@ extension Trace {
   }
 
   /// `text` cut to a line a message can quote.
-  static func shortened(_ text: String) -> String {
+  public static func shortened(_ text: String) -> String {
     let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
     return line.count > 60 ? String(line.prefix(59)) + "…" : line
   }

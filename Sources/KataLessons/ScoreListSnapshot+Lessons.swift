@@ -1,6 +1,7 @@
 import CalculatorMVVM
 import CalculatorObservation
 import CalculatorStore
+import KataDriver
 
 extension ScoreListSnapshot {
   /// A state of the MVVM lesson's view model, in the words every screen shares.

@@ -1,5 +1,7 @@
 import CalculatorModel
 import CalculatorStore
+import KataDriver
+import KataTracing
 
 /// The store lesson's calculator view, as the driver drives it: the screen is the view itself,
 /// composed and subscribed by ``CalculatorStore/CalculatorComposition``. Each action it sends

@@ -1,4 +1,6 @@
 import CalculatorMVC
+import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// The MVC score list as the driver runs it: a stand-in for the window, which holds the root

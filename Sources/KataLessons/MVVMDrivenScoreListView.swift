@@ -1,4 +1,6 @@
 import CalculatorMVVM
+import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// The lesson's MVVM score list view, as the driver drives it: the screen is the view itself,

@@ -1,4 +1,6 @@
 import CalculatorStore
+import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// The store lesson's score list view, as the driver drives it: the screen is the view itself,

@@ -18,9 +18,9 @@ import Synchronization
 /// `KATA_CALL_STACKS=off` turns them off on purpose, as a teacher does to see what a student
 /// on such a platform sees. There nothing is noted, ``absence`` says why, and the rules that
 /// need this evidence say *not measured* (with that reason) instead of passing or failing.
-enum CallerEvidence {
+public enum CallerEvidence {
   /// Why call stacks are not read here.
-  enum Absence: Sendable, Equatable, CustomStringConvertible {
+  public enum Absence: Sendable, Equatable, CustomStringConvertible {
     /// The platform has no backtracer.
     case platform
     /// `KATA_CALL_STACKS=off`.
@@ -28,7 +28,7 @@ enum CallerEvidence {
     /// The thread that names them gave up, and why.
     case gaveUp(String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .platform: "this platform does not give call stacks (Apple platforms before macOS 26)"
       case .turnedOff: "KATA_CALL_STACKS=off turned call stacks off"
@@ -39,10 +39,10 @@ enum CallerEvidence {
 
   /// Whether call stacks are read here: a backtracer exists, nobody turned it off, and it has
   /// not given up.
-  static var isAvailable: Bool { absence == nil }
+  public static var isAvailable: Bool { absence == nil }
 
   /// Why call stacks are not read here, if they are not.
-  static var absence: Absence? { state.withLock { $0 } }
+  public static var absence: Absence? { state.withLock { $0 } }
 
   private static let state = Mutex(platformAbsence)
 
@@ -56,11 +56,11 @@ enum CallerEvidence {
   }
 
   /// From now on, no call stacks: the thread that names them gave up, for `reason`.
-  static func giveUp(_ reason: String) { state.withLock { $0 = $0 ?? .gaveUp(reason) } }
+  public static func giveUp(_ reason: String) { state.withLock { $0 = $0 ?? .gaveUp(reason) } }
 
   /// The methods on the call stack above `seam`'s own frames, innermost first; empty where
   /// call stacks are not read (see ``isAvailable``).
-  static func callers(of seam: Any.Type) -> [String] {
+  public static func callers(of seam: Any.Type) -> [String] {
     guard isAvailable else { return [] }
     #if canImport(Runtime)
       if #available(macOS 26, *) {
@@ -137,19 +137,19 @@ enum CallerEvidence {
   /// Whether a frame runs a closure (not a thunk that calls one).
   /// Whether a frame runs a stored property's accessor, not a method: `Store.state.setter`,
   /// `.modify`, `.didset` or `.willset`: code that ran because someone wrote the property.
-  static func isAccessor(_ frame: String) -> Bool {
+  public static func isAccessor(_ frame: String) -> Bool {
     let name = frame.prefix { $0 != "(" && $0 != " " }
     return [".setter", ".modify", ".didset", ".willset"].contains { name.hasSuffix($0) }
   }
 
-  static func isClosure(_ frame: String) -> Bool {
+  public static func isClosure(_ frame: String) -> Bool {
     frame.hasPrefix("closure #") || frame.hasPrefix("partial apply for closure #")
       || frame.contains("resume partial function for closure #")
   }
 
   /// Whether a frame runs a function outside any type: `makeCalculatorViewModel(model:)`, a
   /// name that starts in lower case, with no type before it (a method reads `Type.name(…)`).
-  static func isFreeFunction(_ frame: String) -> Bool {
+  public static func isFreeFunction(_ frame: String) -> Bool {
     guard !isClosure(frame), let open = frame.firstIndex(of: "(") else { return false }
     let name = frame[..<open]
     return name.first.map { $0.isLowercase || $0 == "_" } == true
@@ -159,7 +159,7 @@ enum CallerEvidence {
   /// The types a frame's method belongs to, innermost last: `closure #1 in
   /// Outer.Inner.bind(to:)` gives `["Outer", "Inner"]` (and the method's name, which matches
   /// no type). Thunks and free functions give no type.
-  static func types(inFrame name: String) -> [String] {
+  public static func types(inFrame name: String) -> [String] {
     var name = Substring(name)
     // An async function's frame after a suspension: `(1) await resume partial function for X`.
     if name.hasPrefix("("), let close = name.firstIndex(of: ")") {

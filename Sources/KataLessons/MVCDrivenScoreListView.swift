@@ -1,4 +1,6 @@
 import CalculatorMVC
+import KataDriver
+import KataTracing
 import ScoreBoard
 
 /// The lesson's MVC table, as the driver drives it: each message that crosses it is recorded
