@@ -93,12 +93,17 @@ let package = Package(
     // send them.
     .target(name: "KataTracing", dependencies: ["CalculatorModel", "ScoreBoard", "KataEvidence"]),
 
+    // The shape rules: what a pattern asks of a screen's shape, the builders its rules are made
+    // with, and a screen's shape as measured (its parts, who holds whom, who asked the Model).
+    .target(name: "KataShape", dependencies: ["KataEvidence", "KataTracing"]),
+
     // The one place that drives an architecture headlessly (and runs cases through it), for
-    // `kata` and the tests alike, with the shape rules measured by driving it.
+    // `kata` and the tests alike, and measures a screen's shape by driving it.
     .target(
       name: "KataDriver",
       dependencies: [
         "CalculatorModel", "ScoreBoard", "RosterFiles", "ConformanceCases", "KataEvidence", "KataTracing",
+        "KataShape",
       ]
     ),
 
@@ -107,13 +112,14 @@ let package = Package(
     .target(
       name: "KataLessons",
       dependencies: [
-        "KataDriver", "KataTracing", "CalculatorModel", "ScoreBoard", "CalculatorMVC", "CalculatorMVP",
+        "KataDriver", "KataShape", "KataTracing", "CalculatorModel", "ScoreBoard", "CalculatorMVC",
+        "CalculatorMVP",
         "CalculatorMVVM", "CalculatorObservation", "CalculatorStore",
       ]
     ),
 
     // The exercises' gates: what each step asks of the workbench, and the classroom's progress.
-    .target(name: "KataGates", dependencies: ["KataDriver", "KataLessons", "ConformanceCases"]),
+    .target(name: "KataGates", dependencies: ["KataDriver", "KataShape", "KataLessons", "ConformanceCases"]),
 
     // The one composition point: every architecture `kata` runs and the suite tests is
     // registered here, the lessons, the workbench and any added module alike.
@@ -139,7 +145,8 @@ let package = Package(
     .target(
       name: "KataCommandLine",
       dependencies: [
-        "KataRegistry", "KataDriver", "KataTracing", "KataGates", "ConformanceCases", "TerminalText",
+        "KataRegistry", "KataDriver", "KataShape", "KataTracing", "KataGates", "ConformanceCases",
+        "TerminalText",
         "KataPlay", "RosterFiles", "BoundedInput",
       ]),
 
@@ -165,7 +172,7 @@ let package = Package(
     // step by step (docs/exercises). It passes the shared cases from the first step on.
     .target(
       name: "KataExercise",
-      dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver", "KataTracing"],
+      dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver"],
       path: "docs/exercises/KataExercise"
     ),
 
@@ -177,7 +184,8 @@ let package = Package(
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "KataCommandLine", "KataDriver", "KataEvidence", "KataTracing", "KataLessons", "KataGates",
+        "KataCommandLine", "KataDriver", "KataEvidence", "KataShape", "KataTracing", "KataLessons",
+        "KataGates",
         "KataRegistry", "ConformanceCases", "CalculatorModel",
         "ScoreBoard", "RosterFiles",
         "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
@@ -208,11 +216,11 @@ let package = Package(
     + (0...4).map { step in
       .testTarget(
         name: "ExerciseStep\(step)",
-        dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver", "KataTracing"],
+        dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver"],
         path: "Tests/ExerciseSolutions/Step\(step)")
     }
     // Each added architecture: its roles and its two headless screens, in one module.
     + addedArchitectures.map { name in
-      .target(name: name, dependencies: ["KataDriver", "KataTracing", "CalculatorModel", "ScoreBoard"])
+      .target(name: name, dependencies: ["KataDriver", "CalculatorModel", "ScoreBoard"])
     }
 )

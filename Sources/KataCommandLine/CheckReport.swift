@@ -1,4 +1,5 @@
 import KataDriver
+import KataShape
 import TerminalText
 
 /// Prints `kata check`'s results: a table for people, JSON for tools.

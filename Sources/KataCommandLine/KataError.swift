@@ -1,4 +1,5 @@
 import KataDriver
+import KataShape
 import RosterFiles
 import TerminalText
 

@@ -1,4 +1,5 @@
 import KataDriver
+import KataShape
 import TerminalText
 
 /// Prints `kata shape`'s reports: tables and rules for people, a Mermaid flowchart for the

@@ -1,6 +1,7 @@
 import ConformanceCases
 import KataDriver
 import KataLessons
+import KataShape
 
 /// One step of the exercises (docs/exercises/README.md), and the gate that proves it done.
 ///

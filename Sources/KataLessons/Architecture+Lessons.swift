@@ -4,6 +4,7 @@ import CalculatorMVVM
 import CalculatorObservation
 import CalculatorStore
 import KataDriver
+import KataShape
 
 /// The lessons as the kit runs them: each lesson's screens, built through the driven views of
 /// this module, which trace a lesson from outside, and the roles its objects play.

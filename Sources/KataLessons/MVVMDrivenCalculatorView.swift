@@ -1,6 +1,7 @@
 import CalculatorMVVM
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 
 /// The lesson's MVVM calculator view, as the driver drives it: the screen is the view itself,

@@ -1,5 +1,6 @@
 import CalculatorMVVM
 import KataDriver
+import KataShape
 import KataTracing
 import ScoreBoard
 

@@ -1,6 +1,7 @@
 import CalculatorModel
 import CalculatorObservation
 import KataDriver
+import KataShape
 import KataTracing
 
 /// The lesson's calculator view of MVVM with Observation, as the driver drives it: the screen

@@ -1,5 +1,6 @@
 import CalculatorObservation
 import KataDriver
+import KataShape
 import KataTracing
 import ScoreBoard
 

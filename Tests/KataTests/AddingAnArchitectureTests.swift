@@ -3,6 +3,7 @@ import ConformanceCases
 import ExerciseStep4
 import KataDriver
 import KataRegistry
+import KataShape
 import KataTracing
 import ScoreBoard
 import Testing

@@ -2,6 +2,7 @@ import ConformanceCases
 import Foundation
 import KataDriver
 import KataRegistry
+import KataShape
 import TerminalText
 import Testing
 

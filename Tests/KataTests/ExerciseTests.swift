@@ -4,6 +4,7 @@ import Foundation
 import KataDriver
 import KataGates
 import KataRegistry
+import KataShape
 import Testing
 
 /// The exercises, for the student: whatever shape the workbench has reached, it passes the

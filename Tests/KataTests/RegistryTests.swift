@@ -1,6 +1,7 @@
 import KataDriver
 import KataLessons
 import KataRegistry
+import KataShape
 import Synchronization
 import Testing
 

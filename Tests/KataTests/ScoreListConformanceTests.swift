@@ -6,6 +6,7 @@ import Synchronization
 import Testing
 
 @testable import KataDriver
+@testable import KataShape
 
 extension RosterCase: CustomTestStringConvertible {
   public var testDescription: String {

@@ -6,6 +6,7 @@ import Testing
 @testable import KataDriver
 @testable import KataEvidence
 @testable import KataLessons
+@testable import KataShape
 @testable import KataTracing
 
 /// One rule of one screen of one registered architecture.

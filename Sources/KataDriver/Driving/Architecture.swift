@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataEvidence
+import KataShape
 import KataTracing
 import ScoreBoard
 

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataEvidence
+import KataShape
 import Synchronization
 
 /// The calculator Model as the driver hands it to every screen, in `kata calc`, `kata check`
@@ -12,7 +13,9 @@ import Synchronization
 ///
 /// A screen may ask from any thread (a task of its own, off the main actor): what the seam
 /// notes is kept behind a lock, as ``ServiceSeam``'s is.
-final class ModelSeam: CalculatorModel {
+final class ModelSeam: CalculatorModel, DriverSeam {
+  static let handedAs = "any CalculatorModel"
+
   private let base: any CalculatorModel
   private let recordsCallers: Bool
   private let noted = Mutex((asked: 0, callers: [[String]]()))

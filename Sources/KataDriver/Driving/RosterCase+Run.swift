@@ -1,4 +1,5 @@
 import ConformanceCases
+import KataShape
 import KataTracing
 import RosterFiles
 import ScoreBoard

@@ -1,10 +1,13 @@
 import KataEvidence
+import KataShape
 import ScoreBoard
 import Synchronization
 
 /// The score service as the driver hands it to every screen: one internal type, whatever it
 /// wraps, that notes who asks in a measured run (see ``ModelSeam``).
-final class ServiceSeam: ScoreService {
+final class ServiceSeam: ScoreService, DriverSeam {
+  static let handedAs = "any ScoreService"
+
   private let base: any ScoreService
   private let recordsCallers: Bool
   private let asked = Mutex<[[String]]>([])

@@ -1,4 +1,5 @@
 import CalculatorModel
+import KataShape
 
 /// What one screen showed in the check of where state lives, over a probe of its own (see
 /// ``ScreenKind/observeTwoScreens(of:computesWithItsModel:)``).

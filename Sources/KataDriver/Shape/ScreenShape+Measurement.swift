@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataEvidence
+import KataShape
 import KataTracing
 
 extension ScreenShape {
@@ -31,7 +32,8 @@ extension ScreenShape {
     // Closures kept in a view model that is a value are its code (see ``ModelCall``).
     let closureOwner = valueParts.first { $0.1 == architecture.mediator }?.1
     let modelCalls = stacks().compactMap {
-      ModelCall(stack: $0, architecture: architecture, parts: parts, closureOwner: closureOwner)
+      ModelCall(
+        stack: $0, roleOfFrame: { architecture.role(ofFrame: $0, in: parts) }, closureOwner: closureOwner)
     }
     let unaskedInRealRun = await screen.observeRealRun(of: architecture)
     let sharedState = await screen.observeTwoScreens(

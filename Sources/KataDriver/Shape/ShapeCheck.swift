@@ -1,3 +1,5 @@
+import KataShape
+
 /// `kata shape`'s and `kata check`'s engine for the rules: every screen of every chosen
 /// architecture, measured, and checked against the rules of the pattern it claims.
 public enum ShapeCheck {

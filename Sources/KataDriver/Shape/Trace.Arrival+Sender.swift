@@ -1,3 +1,4 @@
+import KataShape
 import KataTracing
 
 /// Who sent what reached a view, read from the roles an architecture declares: the evidence

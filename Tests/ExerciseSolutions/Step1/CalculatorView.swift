@@ -1,5 +1,4 @@
 import KataDriver
-import KataTracing
 
 /// The calculator's view, as seed 004 starts it: two text fields and a label, standing in
 /// for a `UIView` with no UI kit.

@@ -1,6 +1,5 @@
 import CalculatorModel
 import KataDriver
-import KataTracing
 import ScoreBoard
 
 public enum Exercise {

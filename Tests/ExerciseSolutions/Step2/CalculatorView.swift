@@ -1,5 +1,4 @@
 import KataDriver
-import KataTracing
 
 /// Step 2: the passive view. It owns its presenter, forwards each edit to it, and displays
 /// what it is told; it decides nothing.

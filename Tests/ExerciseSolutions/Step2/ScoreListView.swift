@@ -1,5 +1,4 @@
 import KataDriver
-import KataTracing
 
 /// Step 2: the passive score list view. It owns its presenter and shows what it is told.
 @MainActor

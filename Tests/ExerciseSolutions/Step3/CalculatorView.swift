@@ -1,5 +1,4 @@
 import KataDriver
-import KataTracing
 
 /// Step 3: the view owns its view model, sends it its events, and shows only what its
 /// binding delivers.

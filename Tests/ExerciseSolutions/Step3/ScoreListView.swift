@@ -1,5 +1,4 @@
 import KataDriver
-import KataTracing
 
 /// Step 3: the score list view owns its view model and renders the state it is bound to.
 @MainActor

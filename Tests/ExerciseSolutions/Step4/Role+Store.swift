@@ -1,5 +1,4 @@
 import KataDriver
-import KataTracing
 
 extension Role {
   /// The store: the one object whose state changes, and only by the actions sent to it.

@@ -1,6 +1,5 @@
 import CalculatorModel
 import KataDriver
-import KataTracing
 
 /// The calculator's view, headless: it sends an action per user event and renders each
 /// state the store hands it.

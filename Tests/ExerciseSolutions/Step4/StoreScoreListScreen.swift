@@ -1,5 +1,4 @@
 import KataDriver
-import KataTracing
 import ScoreBoard
 
 /// The score list's view, headless: it sends `.load` and renders each state.

@@ -1,6 +1,7 @@
 import CalculatorMVP
 import CalculatorMVVM
 import KataDriver
+import KataShape
 import KataTracing
 import ScoreBoard
 

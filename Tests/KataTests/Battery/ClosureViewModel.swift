@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 
 /// Honest: MVVM whose view model is a struct of closures, inputs in and one output to bind,

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 
 /// Honest: MVVM whose view model waits for the typing to pause before it asks the Model. The

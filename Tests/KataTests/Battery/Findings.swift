@@ -1,6 +1,7 @@
 import CalculatorMVVM
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 import ScoreBoard
 

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 
 /// Wrong: MVVM-C with one app-wide coordinator that keeps the screens it showed, a back stack

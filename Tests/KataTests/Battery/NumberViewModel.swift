@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 
 /// Wrong: the view model publishes the sum as a number, and the view makes it text.

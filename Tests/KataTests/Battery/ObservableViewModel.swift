@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 import Observation
 

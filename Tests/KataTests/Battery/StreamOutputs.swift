@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 
 /// An output delivered through `AsyncStream`s: each observer consumes a stream of its own in a

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 
 /// Wrong: a view model with a refresh loop that publishes the sum again every

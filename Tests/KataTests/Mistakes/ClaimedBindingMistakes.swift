@@ -2,6 +2,7 @@ import CalculatorModel
 
 @testable import CalculatorMVVM
 @testable import KataDriver
+@testable import KataShape
 @testable import KataTracing
 
 // MVVM views told their results by the view model itself, while the trace is told they came

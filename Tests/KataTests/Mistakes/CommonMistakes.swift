@@ -3,6 +3,7 @@ import CalculatorModel
 
 @testable import KataDriver
 @testable import KataLessons
+@testable import KataShape
 
 // Mistakes any pattern can make.
 

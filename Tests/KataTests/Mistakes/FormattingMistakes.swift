@@ -2,6 +2,7 @@ import CalculatorMVC
 import CalculatorModel
 import Foundation
 import KataDriver
+import KataShape
 import KataTracing
 import ScoreBoard
 

@@ -3,6 +3,7 @@ import ScoreBoard
 
 @testable import CalculatorMVVM
 @testable import KataDriver
+@testable import KataShape
 @testable import KataTracing
 
 // MVVM, done wrong in ways that still show the right sums.

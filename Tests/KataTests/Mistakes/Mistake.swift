@@ -1,4 +1,5 @@
 import KataDriver
+import KataShape
 import Testing
 
 /// A deliberately wrong architecture: one mistake a student makes, kept so that the suite

@@ -1,6 +1,7 @@
 import CalculatorMVVM
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 
 // A pattern of one's own is held to a floor: the common rules, and a route from its middle

@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataShape
 
 @testable import CalculatorMVVM
 

@@ -3,6 +3,7 @@ import Foundation
 
 @testable import CalculatorMVVM
 @testable import KataDriver
+@testable import KataShape
 
 // Wrong, by routes the rules cannot measure: each passes every rule, and the guide to adding
 // an architecture names its route, so that a teacher reads the code for it.

@@ -2,6 +2,7 @@ import CalculatorModel
 
 @testable import CalculatorMVVM
 @testable import KataDriver
+@testable import KataShape
 
 extension Variant {
   static let coordinated = Variant(

@@ -1,7 +1,8 @@
 import CalculatorModel
 import KataDriver
-
+import KataShape
 import KataTracing
+
 @testable import CalculatorMVVM
 
 extension Variant {

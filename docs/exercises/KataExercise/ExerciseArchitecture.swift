@@ -1,6 +1,5 @@
 import CalculatorModel
 import KataDriver
-import KataTracing
 import ScoreBoard
 
 /// The workbench's registration. A type of its own, not an extension of `Architecture`: a

@@ -1,5 +1,4 @@
 import KataDriver
-import KataTracing
 
 /// The score list's view, as seed 003 starts it: it shows what it is given.
 ///

@@ -22,9 +22,9 @@ public struct ScreenShape: Sendable {
     public let isToolchain: Bool
     /// Its class and every superclass, by name without generic arguments: a method of any of
     /// them on the call stack is this part's code.
-    let ancestry: [String]
+    public let ancestry: [String]
 
-    init(
+    public init(
       role: Role?, typeName: String, overlappingRoles: [Role] = [], isToolchain: Bool = false,
       ancestry: [String] = []
     ) {
@@ -59,13 +59,20 @@ public struct ScreenShape: Sendable {
     public let strength: Strength
     /// The stored property: `CalculatorPresenter.view`, `HeadlessCalculatorView.bindings[]`.
     public let property: String
+
+    public init(holder: Int, held: Int?, strength: Strength, property: String) {
+      self.holder = holder
+      self.held = held
+      self.strength = strength
+      self.property = property
+    }
   }
 
   /// One question put to the Model (or the service), and who asked it, measured from the
   /// call stack at the driver's seam.
-  struct ModelCall: Sendable {
+  public struct ModelCall: Sendable {
     /// The role of the innermost caller that plays one; `nil` when none does.
-    let role: Role?
+    public let role: Role?
     /// The method that asked: `CalculatorPresenter.present()`.
     let method: String
     /// Where the innermost view's code handed over, on the way to the Model: the outermost
@@ -80,10 +87,11 @@ public struct ScreenShape: Sendable {
     /// one: a view model that is a struct of closures, built by a factory function or a
     /// container, runs them wherever they were written, and its factory is its code too,
     /// whoever calls it.
-    init?(stack: [String], architecture: Architecture, parts: [Part], closureOwner: Role? = nil) {
+    public init?(stack: [String], roleOfFrame: (String) -> Role?, closureOwner: Role? = nil) {
       guard let first = stack.first else { return nil }
-      let asker = stack.lazy.compactMap { frame -> (Role, String)? in
-        if let role = architecture.role(ofFrame: frame, in: parts) { return (role, frame) }
+      let roles = stack.map(roleOfFrame)
+      let asker = zip(roles, stack).lazy.compactMap { role, frame -> (Role, String)? in
+        if let role { return (role, frame) }
         if let closureOwner, CallerEvidence.isClosure(frame) || CallerEvidence.isFreeFunction(frame) {
           return (closureOwner, frame)
         }
@@ -92,7 +100,6 @@ public struct ScreenShape: Sendable {
       .first
       role = asker?.0
       method = asker?.1 ?? first
-      let roles = stack.map { architecture.role(ofFrame: $0, in: parts) }
       if let view = roles.firstIndex(of: .view),
         let inside = roles[..<view].lastIndex(where: { $0 != nil && $0 != .view }), let role = roles[inside]
       {
@@ -104,13 +111,15 @@ public struct ScreenShape: Sendable {
   }
 
   /// What two more views, bound through the screen's ``BindingProbe``, saw.
-  struct BindingObservation: Sendable {
+  public struct BindingObservation: Sendable {
     /// What is wrong with the current value on bind, or `nil`.
-    var currentValueProblem: String?
+    public var currentValueProblem: String?
     /// What is wrong with several observers, or `nil`.
-    var severalObserversProblem: String?
+    public var severalObserversProblem: String?
     /// The call stack of each value the extra views got, innermost first: which binding called them.
-    var observerStacks: [[String]] = []
+    public var observerStacks: [[String]] = []
+
+    public init() {}
   }
 
   /// The architecture's name.
@@ -121,7 +130,7 @@ public struct ScreenShape: Sendable {
   /// Who holds whom, in the order the walk found them.
   public let references: [Reference]
 
-  let edges: [ObjectGraph.Edge]
+  public let edges: [ObjectGraph.Edge]
   /// `keepsAlive[a]` holds every part that stays alive while part `a` alone is held.
   let keepsAlive: [Set<Int>]
   /// The parts still alive once the screen itself is let go.
@@ -167,6 +176,53 @@ public struct ScreenShape: Sendable {
   public let callStacksAbsence: String?
   /// Whether call stacks were read while the screen was measured.
   public var callStacksMeasured: Bool { callStacksAbsence == nil }
+
+  /// A screen's shape as the driver measured it.
+  public init(
+    architecture: String,
+    screen: ScreenKind,
+    parts: [Part],
+    references: [Reference],
+    edges: [ObjectGraph.Edge],
+    keepsAlive: [Set<Int>],
+    survivors: [Int],
+    lingeringWork: String?,
+    shown: (actual: String, expected: String),
+    unaskedInRealRun: String?,
+    arrivals: [Trace.Message],
+    measuredArrivals: [Trace.Message],
+    deliveries: [Trace.Delivery],
+    answers: [Trace.Delivery],
+    shownTexts: [String],
+    modelCalls: [ModelCall],
+    valueParts: [(holder: Int, role: Role, property: String)],
+    catchAllDeclarations: [String],
+    sharedState: String?,
+    binding: BindingObservation?,
+    callStacksAbsence: String?
+  ) {
+    self.architecture = architecture
+    self.screen = screen
+    self.parts = parts
+    self.references = references
+    self.edges = edges
+    self.keepsAlive = keepsAlive
+    self.survivors = survivors
+    self.lingeringWork = lingeringWork
+    self.shown = shown
+    self.unaskedInRealRun = unaskedInRealRun
+    self.arrivals = arrivals
+    self.measuredArrivals = measuredArrivals
+    self.deliveries = deliveries
+    self.answers = answers
+    self.shownTexts = shownTexts
+    self.modelCalls = modelCalls
+    self.valueParts = valueParts
+    self.catchAllDeclarations = catchAllDeclarations
+    self.sharedState = sharedState
+    self.binding = binding
+    self.callStacksAbsence = callStacksAbsence
+  }
 
   /// The indices of the parts that play `role`.
   func parts(playing role: Role) -> [Int] {

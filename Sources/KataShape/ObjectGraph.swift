@@ -7,44 +7,44 @@
 /// declared (its type as written, strong, `weak` or `unowned`) comes from the type metadata
 /// (``FieldDeclaration``), which keeps apart what `Mirror` shows alike. Walk only while every
 /// object is alive: reading a freed `unowned` reference aborts the process.
-struct ObjectGraph {
+public struct ObjectGraph {
   /// One object, and its type's name.
-  struct Node {
-    let object: AnyObject
-    let typeName: String
+  public struct Node {
+    public let object: AnyObject
+    public let typeName: String
   }
 
   /// A stored property of `holder` that reaches `held`.
-  struct Edge: Sendable, Equatable {
-    let holder: Int
-    let held: Int
+  public struct Edge: Sendable, Equatable {
+    public let holder: Int
+    public let held: Int
     /// `CalculatorPresenter.view`; `[]` marks the elements of a collection.
-    let property: String
+    public let property: String
     /// How the property is declared (`weak var view: (any CalculatorView)?`), from the type
     /// metadata; `nil` for an element of a collection, whose declaration is the collection's.
     let declaration: FieldDeclaration?
   }
 
   /// A stored closure: what it captures cannot be reflected.
-  struct Closure: Sendable, Equatable {
-    let holder: Int
-    let property: String
+  public struct Closure: Sendable, Equatable {
+    public let holder: Int
+    public let property: String
   }
 
   /// A struct stored in a part: a value that may play a role (a view model made of closures).
-  struct StoredStruct: Sendable {
-    let holder: Int
-    let property: String
+  public struct StoredStruct: Sendable {
+    public let holder: Int
+    public let property: String
     /// Its type's name, without generic arguments: `ClosureViewModel`.
-    let typeName: String
+    public let typeName: String
   }
 
   /// Every object found, the root first, in the order of the walk (breadth first, in
   /// declaration order), so that two screens built alike give their objects the same indices.
-  private(set) var nodes: [Node] = []
-  private(set) var edges: [Edge] = []
-  private(set) var closures: [Closure] = []
-  private(set) var structs: [StoredStruct] = []
+  public private(set) var nodes: [Node] = []
+  public private(set) var edges: [Edge] = []
+  public private(set) var closures: [Closure] = []
+  public private(set) var structs: [StoredStruct] = []
   private var indices: [ObjectIdentifier: Int] = [:]
   /// The parts the walk under way has reached, in the order it reached them.
   private var queue: [Int] = []
@@ -58,14 +58,14 @@ struct ObjectGraph {
   private static let elementLimit = 10_000
 
   /// Walks from `root`.
-  init(root: AnyObject) {
+  public init(root: AnyObject) {
     walk(from: root)
   }
 
   /// Walks from `root` again, in the state it is in now, adding what it reaches that no walk
   /// before reached: an object a screen keeps only after a negative result, or a failed load,
   /// is a part of it too. Texts and numbers stay those of the first walk.
-  mutating func walkAgain(from root: AnyObject) {
+  public mutating func walkAgain(from root: AnyObject) {
     isFirstWalk = false
     walk(from: root)
   }
@@ -78,7 +78,7 @@ struct ObjectGraph {
       let holder = queue[next]
       let object = nodes[holder].object
       // The Model and the service are the driver's own: what they hold is not the screen's.
-      var mirror: Mirror? = object is ModelSeam || object is ServiceSeam ? nil : Mirror(reflecting: object)
+      var mirror: Mirror? = object is any DriverSeam ? nil : Mirror(reflecting: object)
       while let current = mirror {
         // A property is named after the class that declares it, a superclass included.
         let declaringType = String(describing: current.subjectType)
@@ -104,7 +104,7 @@ struct ObjectGraph {
   ]
 
   /// `object`'s class and its superclasses, by name without generic arguments.
-  static func ancestry(of object: AnyObject) -> [String] {
+  public static func ancestry(of object: AnyObject) -> [String] {
     var names: [String] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
@@ -115,7 +115,7 @@ struct ObjectGraph {
   }
 
   /// Whether `object`'s type is declared in a module of the toolchain.
-  static func isToolchain(_ object: AnyObject) -> Bool {
+  public static func isToolchain(_ object: AnyObject) -> Bool {
     var name = Substring(String(reflecting: type(of: object)))
     // `(extension in Foundation):FoundationEssentials.NotificationCenter.Token`
     if name.hasPrefix("(extension in "), let colon = name.firstIndex(of: ":") {
@@ -127,9 +127,8 @@ struct ObjectGraph {
   /// The name a part goes by in tables and diagrams: its type's, but for the Model and the
   /// service the driver hands a screen, which go by what the screen was handed, the protocol.
   /// The driver's own types are none of a student's business.
-  static func typeName(of object: AnyObject) -> String {
-    if object is ModelSeam { return "any CalculatorModel" }
-    if object is ServiceSeam { return "any ScoreService" }
+  public static func typeName(of object: AnyObject) -> String {
+    if let seam = object as? any DriverSeam { return type(of: seam).handedAs }
     return String(describing: type(of: object))
   }
 

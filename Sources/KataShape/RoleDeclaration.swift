@@ -13,10 +13,10 @@ public struct RoleDeclaration: Sendable {
   public let role: Role
   /// The declared type's name, without generic arguments: `CalculatorView`, `Observable`.
   /// A method of it on the call stack is code that plays `role`.
-  let typeName: String
+  public let typeName: String
   /// Whether the type is `AnyObject` or `Any`, which every object is: a catch-all that would
   /// give every object not declared otherwise the role, silently.
-  let isCatchAll: Bool
+  public let isCatchAll: Bool
   private let matches: @Sendable (AnyObject) -> Bool
 
   /// Objects of `type` (a class, its subclasses, or a protocol they conform to) play `role`.
@@ -40,5 +40,5 @@ public struct RoleDeclaration: Sendable {
   }
 
   /// Whether `object` plays this role.
-  func matches(_ object: AnyObject) -> Bool { matches(object) }
+  public func matches(_ object: AnyObject) -> Bool { matches(object) }
 }
