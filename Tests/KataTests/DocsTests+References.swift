@@ -95,3 +95,38 @@ extension DocsTests {
     #expect(suites > 0)
   }
 }
+
+extension DocsTests {
+  /// Each public builder of ``ShapeRule``, as its source declares it: its name and the labels a
+  /// call writes (`from`, `passing`, `name`, …; none for an unlabelled argument).
+  static func ruleBuilders() throws -> [(name: String, labels: [String])] {
+    let source = try String(
+      contentsOf: root.appendingPathComponent("Sources/KataDriver/Shape/ShapeRule+Builders.swift"),
+      encoding: .utf8)
+    let declaration = /public static func (?<name>\w+)\((?<parameters>[^)]*)\)\s*->\s*ShapeRule/
+    return source.matches(of: declaration).map { match in
+      let labels = match.parameters.split(separator: ",").compactMap { parameter -> String? in
+        let label = parameter.split(separator: ":").first?.split(whereSeparator: \.isWhitespace).first
+          .map(String.init)
+        return label == "_" ? nil : label
+      }
+      return (String(match.name), labels)
+    }
+  }
+
+  @Test("the guide shows every rule builder's call in full, with every label, in English and Korean")
+  func guideShowsEveryBuilder() throws {
+    let builders = try Self.ruleBuilders()
+    #expect(builders.count > 1, "the builders are read from their source")
+    for page in ["adding-an-architecture.md", "ko/adding-an-architecture.md"] {
+      let calls = try Self.text(of: page).split(separator: "\n").filter { $0.hasPrefix(".") }
+      for builder in builders {
+        let call = calls.first { $0.hasPrefix(".\(builder.name)(") }
+        #expect(call != nil, "docs/\(page) shows no call of .\(builder.name)(…) in its list of builders")
+        for label in builder.labels where call?.contains("\(label): ") == false {
+          Issue.record("docs/\(page): the call of .\(builder.name)(…) leaves out `\(label):`")
+        }
+      }
+    }
+  }
+}

@@ -1,21 +1,22 @@
 import KataDriver
 import ScoreBoard
 
-/// The score list's reducer: the state after an action, and the effect it asks for. Pure:
-/// loading is an effect it returns, not a call it makes.
-enum ScoreListReducer {
-  static func reduce(_ state: inout ScoreListSnapshot, _ action: ScoreListAction) -> ScoreListEffect? {
-    switch action {
-    case .load:
-      state = .loading
-      return .loadPlayers
-    case .loaded(.success(let players)):
-      state = players.isEmpty ? .empty : .rows(players.map(row))
-      return nil
-    case .loaded(.failure(let error)):
-      state = .failed(message(for: error))
-      return nil
-    }
+/// The score list's presentation logic: players become rows of names and levels, an error
+/// becomes its words, and the view displays each state it is told.
+@MainActor
+final class ScoreListPresenter: ScoreListPresentationLogic {
+  weak var view: (any ScoreListDisplayLogic)?
+
+  func presentLoading() {
+    view?.display(.loading)
+  }
+
+  func presentPlayers(_ players: [Player]) {
+    view?.display(players.isEmpty ? .empty : .rows(players.map(Self.row)))
+  }
+
+  func presentFailure(_ error: RosterError) {
+    view?.display(.failed(Self.message(for: error)))
   }
 
   private static func row(for player: Player) -> ScoreListRow {
@@ -23,7 +24,7 @@ enum ScoreListReducer {
     return ScoreListRow(name: name, level: text(for: player.level))
   }
 
-  /// A level's name on the row: the Model ranks a player, the reducer names the rank.
+  /// A level's name on the row: the Model ranks a player, the presenter names the rank.
   private static func text(for level: Level) -> String {
     switch level {
     case .beginner: "Beginner"
@@ -32,7 +33,7 @@ enum ScoreListReducer {
     }
   }
 
-  /// The words for a failed load: the Model says what went wrong, the reducer says it.
+  /// The words for a failed load: the Model says what went wrong, the presenter says it.
   private static func message(for error: RosterError) -> String {
     switch error {
     case .unreadable(let source, let reason):
