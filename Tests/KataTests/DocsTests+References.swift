@@ -97,12 +97,14 @@ extension DocsTests {
 }
 
 extension DocsTests {
-  /// Each public builder of ``ShapeRule``, as its source declares it: its name and the labels a
+  /// Each public builder of ``ShapeRule``, as its sources (`Sources/KataShape/ShapeRule*.swift`) declare it: its name and the labels a
   /// call writes (`from`, `passing`, `name`, …; none for an unlabelled argument).
   static func ruleBuilders() throws -> [(name: String, labels: [String])] {
-    let source = try String(
-      contentsOf: root.appendingPathComponent("Sources/KataDriver/Shape/ShapeRule+Builders.swift"),
-      encoding: .utf8)
+    let folder = root.appendingPathComponent("Sources/KataShape")
+    let source = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+      .filter { $0.hasPrefix("ShapeRule") && $0.hasSuffix(".swift") }
+      .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+      .joined(separator: "\n")
     let declaration = /public static func (?<name>\w+)\((?<parameters>[^)]*)\)\s*->\s*ShapeRule/
     return source.matches(of: declaration).map { match in
       let labels = match.parameters.split(separator: ",").compactMap { parameter -> String? in
