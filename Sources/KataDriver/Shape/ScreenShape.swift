@@ -108,6 +108,9 @@ public struct ScreenShape: Sendable {
     var severalObserversProblem: String?
     /// The call stack of each value the extra views got, innermost first: which binding called them.
     var observerStacks: [[String]] = []
+    /// How many values the extra views were handed, and which of them off the main actor.
+    var told = 0
+    var toldOffTheMainActor: [String] = []
   }
 
   /// The architecture's name.
@@ -157,6 +160,12 @@ public struct ScreenShape: Sendable {
   let sharedState: String?
   /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
   let binding: BindingObservation?
+  /// Every message the view was told off the main actor, as the view noted it where it arrived
+  /// or as another view bound to the same output was handed it.
+  let toldOffTheMainActor: [String]
+  /// Why nothing tells where the view was told what it shows, or `nil` when something does: the
+  /// view noted no message where it arrived, and no other view could bind to what it shows.
+  let mainActorAbsence: String?
   /// Why call stacks were not read while the screen was measured (who asked the Model, who
   /// sent what reached the view), or `nil` when they were. Where they are not (Apple platforms
   /// before macOS 26, `KATA_CALL_STACKS=off`, a thread that gave up), the rules that need them
