@@ -1,5 +1,5 @@
-import Synchronization
 import CalculatorModel
+import Synchronization
 
 extension ScreenShape {
   /// Measures `screen` of `architecture`: builds it over the probes, uses it, walks it, and
@@ -67,7 +67,9 @@ extension ScreenShape {
     // views bound to its output were handed theirs. The main actor's own code must see itself
     // on it, or nothing here tells.
     let toldTheView = trace.measuredToldTheView()
-    let offMainArrivals = toldTheView.filter { !$0.onMainActor }.map { "\($0.text) reached the view off the main actor" }
+    let offMainArrivals = toldTheView.filter { !$0.onMainActor }.map {
+      "\($0.text) reached the view off the main actor"
+    }
     let toldOffTheMainActor = Array(Set(offMainArrivals + (binding?.toldOffTheMainActor ?? []))).sorted()
     let mainActorAbsence: String? =
       !MainActorEvidence.isAvailable
