@@ -321,12 +321,8 @@ extension ShapeRule {
       "do the slow work wherever it belongs (a task, an actor, a queue), then hop back before telling the view: "
       + "`await MainActor.run { … }`, or await the work from a `@MainActor` middle layer and publish there.",
     lesson: "docs/05-lifetimes-and-concurrency.md#results-reach-the-view-on-the-main-actor",
-    notMeasuredWhen: { shape in
-      shape.mainActorAbsence.map { "not measured: \($0)" }
-    }
-  ) { shape in
-    shape.toldOffTheMainActor
-  }
+    notMeasuredWhen: { shape in shape.mainActorAbsence.map { "not measured: \($0)" } },
+    violations: { shape in shape.toldOffTheMainActor })
 
   /// Every result that reaches the view in a traced run comes from its binding.
   public static let resultsArriveThroughBinding = ShapeRule(
