@@ -85,7 +85,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
   /// The rules of every pattern.
   public static let commonRules: [ShapeRule] = [
     .everyObjectHasARole, .computesWithTheGivenModel, .modelKnowsNoView, .noStateOutsideTheScreen,
-    .nothingOutlivesItsScreen,
+    .nothingOutlivesItsScreen, .viewIsToldOnTheMainActor,
   ]
 }
 

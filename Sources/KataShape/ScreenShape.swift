@@ -118,6 +118,9 @@ public struct ScreenShape: Sendable {
     public var severalObserversProblem: String?
     /// The call stack of each value the extra views got, innermost first: which binding called them.
     public var observerStacks: [[String]] = []
+    /// How many values the extra views were handed, and which of them off the main actor.
+    public var told = 0
+    public var toldOffTheMainActor: [String] = []
 
     public init() {}
   }
@@ -169,6 +172,12 @@ public struct ScreenShape: Sendable {
   let sharedState: String?
   /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
   let binding: BindingObservation?
+  /// Every message the view was told off the main actor, as the view noted it where it arrived
+  /// or as another view bound to the same output was handed it.
+  public let toldOffTheMainActor: [String]
+  /// Why nothing tells where the view was told what it shows, or `nil` when something does: the
+  /// view noted no message where it arrived, and no other view could bind to what it shows.
+  public let mainActorAbsence: String?
   /// Why call stacks were not read while the screen was measured (who asked the Model, who
   /// sent what reached the view), or `nil` when they were. Where they are not (Apple platforms
   /// before macOS 26, `KATA_CALL_STACKS=off`, a thread that gave up), the rules that need them
@@ -199,6 +208,8 @@ public struct ScreenShape: Sendable {
     catchAllDeclarations: [String],
     sharedState: String?,
     binding: BindingObservation?,
+    toldOffTheMainActor: [String],
+    mainActorAbsence: String?,
     callStacksAbsence: String?
   ) {
     self.architecture = architecture
@@ -221,8 +232,12 @@ public struct ScreenShape: Sendable {
     self.catchAllDeclarations = catchAllDeclarations
     self.sharedState = sharedState
     self.binding = binding
+    self.toldOffTheMainActor = toldOffTheMainActor
+    self.mainActorAbsence = mainActorAbsence
     self.callStacksAbsence = callStacksAbsence
   }
+
+
 
   /// The indices of the parts that play `role`.
   func parts(playing role: Role) -> [Int] {

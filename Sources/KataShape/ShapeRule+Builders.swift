@@ -312,6 +312,21 @@ extension ShapeRule {
       + (shape.lingeringWork.map { [$0] } ?? [])
   }
 
+  /// Whatever the view is told, it is told on the main actor: measured where the view notes each
+  /// message it receives, and where other views bound to its output are handed theirs
+  /// (``MainActorEvidence``). The work may run anywhere; the result comes back before it is shown.
+  public static let viewIsToldOnTheMainActor = ShapeRule(
+    name: "the view is told only on the main actor",
+    why:
+      "UIKit and AppKit draw only on the main thread, and SwiftUI reads a view's state there: a result handed "
+      + "to the view from a detached task, an actor or a background queue races the drawing, and may never be drawn.",
+    hint:
+      "do the slow work wherever it belongs (a task, an actor, a queue), then hop back before telling the view: "
+      + "`await MainActor.run { … }`, or await the work from a `@MainActor` middle layer and publish there.",
+    lesson: "docs/05-lifetimes-and-concurrency.md#results-reach-the-view-on-the-main-actor",
+    notMeasuredWhen: { shape in shape.mainActorAbsence.map { "not measured: \($0)" } },
+    violations: { shape in shape.toldOffTheMainActor })
+
   /// Every result that reaches the view in a traced run comes from its binding.
   public static let resultsArriveThroughBinding = ShapeRule(
     name: "every result reaches the view through a binding",

@@ -15,9 +15,30 @@ extension Trace {
     public let inBinding: Bool
   }
 
+  /// A message into a view in a measured run, but the user's, and whether it came on the main
+  /// actor (``MainActorEvidence``): what "the view is told only on the main actor" reads.
+  public struct Told: Sendable {
+    public let text: String
+    public let onMainActor: Bool
+  }
+
+  /// Notes, in a measured run, where `text` reached `receiver`, if that is the view and the
+  /// sender is not the user.
+  func noteTold(_ receiver: Role, _ text: String, from sender: Role?) {
+    guard measuresSenders, receiver == .view, sender != .user else { return }
+    let told = Told(text: text, onMainActor: MainActorEvidence.isCurrent)
+    toldTheView.withLock { $0.append(told) }
+  }
+
+  /// Every message into the view noted in a measured run, oldest first.
+  public func measuredToldTheView() -> [Told] {
+    toldTheView.withLock { $0 }
+  }
+
   /// Notes, in a measured run, the call stack where `text` arrived at `receiver`.
   public func noteArrival(at receiver: Role, _ text: String, inBinding: Bool) {
     guard measuresSenders else { return }
+    noteTold(receiver, text, from: nil)
     // The trace's own frames are no caller: the first frame left is the code that recorded.
     let stack = Array(CallerEvidence.callers(of: Trace.self).drop { $0.contains("KataTracing.Trace.") })
     let arrival = Arrival(receiver: receiver, text: text, stack: stack, inBinding: inBinding)

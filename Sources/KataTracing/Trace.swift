@@ -45,6 +45,8 @@ public final class Trace: Sendable {
   let arrivals = Mutex<[Arrival]>([])
   /// In a measured run, each value a view was handed, as ``arrived(at:_:carrying:from:)`` saw it.
   let deliveries = Mutex<[Delivery]>([])
+  /// In a measured run, each message into the view and where it came (``noteTold(_:_:from:)``).
+  let toldTheView = Mutex<[Told]>([])
   /// How many deliveries had been noted when the last event was sent.
   let lastEventMark = Mutex(0)
   /// Whether this recorder notes the call stack of each arrival, as ``init(measuringSenders:)`` makes it.
@@ -95,6 +97,8 @@ public final class Trace: Sendable {
   }
 
   private func record(_ sender: Role, to receiver: Role, _ text: () -> String, isReply: Bool) {
+    // In a measured run, where the view was told: the text is made only for the view's messages.
+    if measuresSenders, receiver == .view { noteTold(receiver, text(), from: sender) }
     if let forward { return forward(Message(sender, to: receiver, text(), isReply: isReply)) }
     // A message past the limit is counted, not made: a table's million cells cost no text.
     if log.withLock({ $0.count < keptAtMost }) {

@@ -2,6 +2,7 @@ import CalculatorModel
 import KataEvidence
 import KataShape
 import KataTracing
+import Synchronization
 
 extension ScreenShape {
   /// Measures `screen` of `architecture`: builds it over the probes, uses it, walks it, and
@@ -66,6 +67,22 @@ extension ScreenShape {
     let arrivals =
       trace.takeMessages().filter { $0.receiver == .view && $0.sender != .user } + sendersKnown.map(\.1)
 
+    // Where the view was told what it shows: where it noted each message, and where the other
+    // views bound to its output were handed theirs. The main actor's own code must see itself
+    // on it, or nothing here tells.
+    let toldTheView = trace.measuredToldTheView()
+    let offMainArrivals = toldTheView.filter { !$0.onMainActor }.map {
+      "\($0.text) reached the view off the main actor"
+    }
+    let toldOffTheMainActor = Array(Set(offMainArrivals + (binding?.toldOffTheMainActor ?? []))).sorted()
+    let mainActorAbsence: String? =
+      !MainActorEvidence.isAvailable
+      ? "the main actor does not run its jobs on the main dispatch queue here (an executor of its own?)"
+      : toldTheView.isEmpty && (binding?.told ?? 0) == 0
+        ? "the view noted no message where it arrived, and no other view could bind to what it shows; "
+          + "note each where it arrives, with `trace?.arrived(at: .view, …)`"
+        : nil
+
     var references: [Reference] = []
     for holder in parts.indices {
       for edge in graph.edges where edge.holder == holder {
@@ -93,6 +110,8 @@ extension ScreenShape {
       catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
       sharedState: sharedState,
       binding: binding,
+      toldOffTheMainActor: toldOffTheMainActor,
+      mainActorAbsence: mainActorAbsence,
       callStacksAbsence: CallerEvidence.absence?.description)
   }
 }
@@ -467,20 +486,13 @@ extension ScreenKind {
     guard let probe = root as? any BindingProbe else { return .init() }
     var observation = ScreenShape.BindingObservation()
 
-    var log: [(view: String, value: String)] = []
-    // Which binding calls the extra views, read from the call stack as a Model's caller is:
-    // once is enough, and each capture costs a walk of the process's images.
-    let noteCaller = {
-      guard observation.observerStacks.isEmpty else { return }
-      observation.observerStacks.append(CallerEvidence.callers(of: ScreenKind.self))
-    }
-    let first = probe.bindAnotherView {
-      noteCaller()
-      log.append(("first view", $0))
-    }
+    // The extra views may be told off the main actor (the rule that the view is told only on
+    // it reports that): what they hear is kept behind a lock, and they touch nothing else.
+    let heard = HeardByProbe()
+    let first = probe.bindAnotherView { @Sendable in heard.note("first view", $0) }
     await settle([root])
     let current = shown(by: root)
-    let given = log.map(\.value)
+    let given = heard.log.map(\.value)
     if given != [current] {
       observation.currentValueProblem =
         given.isEmpty
@@ -488,18 +500,16 @@ extension ScreenKind {
         : "a view bound while the screen showed \(current) was given \(given.joined(separator: ", ")) "
           + "(if that is the binding's value, the screen's value did not come through the binding)"
     }
-    let second = probe.bindAnotherView {
-      noteCaller()
-      log.append(("second view", $0))
-    }
+    let second = probe.bindAnotherView { @Sendable in heard.note("second view", $0) }
     await settle([root])
-    log = []
+    heard.forget()
     let before = shown(by: root)
     let (changed, after) = await update(root)
     // The other views may hear of the change on later turns than the screen's own view (a
     // stream per observer, each consumed by a task of its own): what they heard must settle too.
-    _ = await Settling.quiet(1) { _ in log.count }
-    let heard = log.map { "\($0.view): \($0.value)" }.joined(separator: ", ")
+    _ = await Settling.quiet(1) { _ in heard.log.count }
+    let log = heard.log
+    let told = log.map { "\($0.view): \($0.value)" }.joined(separator: ", ")
     let lastValues = Dictionary(log.map { ($0.view, $0.value) }) { _, last in last }
     let inOrder = log.filter { $0.value == after }.map(\.view)
     if !changed {
@@ -507,10 +517,13 @@ extension ScreenKind {
         "the screen's own view stopped changing (still \(before)) once two more views were bound"
     } else if lastValues["first view"] != after || lastValues["second view"] != after {
       observation.severalObserversProblem =
-        "after a change to \(after), two more bound views got \(heard.isEmpty ? "nothing" : heard)"
+        "after a change to \(after), two more bound views got \(told.isEmpty ? "nothing" : told)"
     } else if probe.promisesBindOrder, inOrder != ["first view", "second view"] {
-      observation.severalObserversProblem = "the views were called out of bind order: \(heard)"
+      observation.severalObserversProblem = "the views were called out of bind order: \(told)"
     }
+    observation.observerStacks = heard.stacks
+    observation.told = heard.told
+    observation.toldOffTheMainActor = heard.offTheMainActor
     withExtendedLifetime((first, second)) {}
     return observation
   }
@@ -534,6 +547,45 @@ extension ScreenKind {
       return ((list?.shownStates.count ?? 0) > before, shown(by: screen))
     }
   }
+}
+
+/// What the extra views bound through ``BindingProbe`` heard, from whichever thread the
+/// binding told them.
+private final class HeardByProbe: Sendable {
+  private struct Heard {
+    var log: [(view: String, value: String)] = []
+    var stacks: [[String]] = []
+    var told = 0
+    var offTheMainActor: [String] = []
+  }
+
+  private let heard = Mutex(Heard())
+
+  /// An extra view was handed `value`: noted with where it was, and, the first time, with the
+  /// call stack that names the binding that called it (once is enough, and each capture costs a
+  /// walk of the process's images).
+  func note(_ view: String, _ value: String) {
+    let onMainActor = MainActorEvidence.isCurrent
+    let wantsStack = heard.withLock { $0.stacks.isEmpty }
+    let stack = wantsStack ? CallerEvidence.callers(of: ScreenKind.self) : nil
+    heard.withLock {
+      $0.log.append((view, value))
+      $0.told += 1
+      if !onMainActor {
+        $0.offTheMainActor.append(
+          "another view bound to the same output was handed \(Trace.literal(value)) off the main actor")
+      }
+      if let stack, $0.stacks.isEmpty { $0.stacks.append(stack) }
+    }
+  }
+
+  var log: [(view: String, value: String)] { heard.withLock { $0.log } }
+  var stacks: [[String]] { heard.withLock { $0.stacks } }
+  var told: Int { heard.withLock { $0.told } }
+  var offTheMainActor: [String] { heard.withLock { $0.offTheMainActor } }
+
+  /// Forgets what the views heard so far, but where they heard it.
+  func forget() { heard.withLock { $0.log = [] } }
 }
 
 /// A weak reference, to watch whether an object is still alive.

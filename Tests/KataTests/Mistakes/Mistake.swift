@@ -53,7 +53,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
     + [twoViewsOneFormatting, labellingModel] + mediatorFloorMistakes
     + taskMistakes + sharedStateMistakes + ownPatternMistakes + formattingMistakes + unseenMistakes
-    + storeMistakes + vipMistakes + (LimitsTests.longChecks ? batteryMistakes : [])
+    + storeMistakes + vipMistakes + offMainMistakes + (LimitsTests.longChecks ? batteryMistakes : [])
 }
 
 extension Architecture {

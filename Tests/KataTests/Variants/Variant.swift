@@ -15,6 +15,6 @@ struct Variant: Sendable, CustomTestStringConvertible {
   static let all: [Variant] =
     mvvmVariants + [
       declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern,
-      factoryCalledByTheView, fieldReading, observedStore, vipThroughBusinessLogic,
+      factoryCalledByTheView, fieldReading, observedStore, vipThroughBusinessLogic, hopping,
     ] + (LimitsTests.longChecks ? batteryVariants : [])
 }
