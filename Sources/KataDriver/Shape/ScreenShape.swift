@@ -148,6 +148,9 @@ public struct ScreenShape: Sendable {
   let shownTexts: [String]
   /// Every question the screen put to the Model (or the service), and who asked it.
   let modelCalls: [ModelCall]
+  /// The call stack of every question put to the Model (or the service), its frames with their
+  /// roles: where each was asked from, in full.
+  let questionStacks: [FlowStack]
   /// Values (structs) that a declaration gives a role, each with the part that stores it: a
   /// view model made of closures is owned by the view that stores it.
   let valueParts: [(holder: Int, role: Role, property: String)]

@@ -52,7 +52,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
     + [twoViewsOneFormatting, labellingModel] + mediatorFloorMistakes
     + taskMistakes + sharedStateMistakes + ownPatternMistakes + formattingMistakes + unseenMistakes
-    + storeMistakes + (LimitsTests.longChecks ? batteryMistakes : [])
+    + storeMistakes + reducerMistakes + (LimitsTests.longChecks ? batteryMistakes : [])
 }
 
 extension Architecture {
