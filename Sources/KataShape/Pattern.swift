@@ -119,7 +119,7 @@ extension Pattern {
   public static let unidirectional = Pattern(
     name: "Store", mediator: .store,
     rules: [
-      .viewOwnsItsStore, .storeCannotReachAnyView, .viewOnlySendsActions, .storeDecidesWhatIsShown,
-      .storeViewFormatsNothing,
+      .viewOwnsItsStore, .storeCannotReachAnyView, .viewOnlySendsActions, .onlyTheReducerChangesTheState,
+      .storeDecidesWhatIsShown, .storeViewFormatsNothing,
     ])
 }

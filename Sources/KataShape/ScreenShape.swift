@@ -163,6 +163,9 @@ public struct ScreenShape: Sendable {
   let shownTexts: [String]
   /// Every question the screen put to the Model (or the service), and who asked it.
   let modelCalls: [ModelCall]
+  /// The call stack of every question put to the Model (or the service), its frames with their
+  /// roles: where each was asked from, in full.
+  let questionStacks: [FlowStack]
   /// Values (structs) that a declaration gives a role, each with the part that stores it: a
   /// view model made of closures is owned by the view that stores it.
   let valueParts: [(holder: Int, role: Role, property: String)]
@@ -204,6 +207,7 @@ public struct ScreenShape: Sendable {
     answers: [Trace.Delivery],
     shownTexts: [String],
     modelCalls: [ModelCall],
+    questionStacks: [FlowStack],
     valueParts: [(holder: Int, role: Role, property: String)],
     catchAllDeclarations: [String],
     sharedState: String?,
@@ -228,6 +232,7 @@ public struct ScreenShape: Sendable {
     self.answers = answers
     self.shownTexts = shownTexts
     self.modelCalls = modelCalls
+    self.questionStacks = questionStacks
     self.valueParts = valueParts
     self.catchAllDeclarations = catchAllDeclarations
     self.sharedState = sharedState
@@ -236,8 +241,6 @@ public struct ScreenShape: Sendable {
     self.mainActorAbsence = mainActorAbsence
     self.callStacksAbsence = callStacksAbsence
   }
-
-
 
   /// The indices of the parts that play `role`.
   func parts(playing role: Role) -> [Int] {

@@ -143,4 +143,14 @@ extension ShapeRule {
       + "change no action describes, that no reducer test can replay.",
     hint: "make the store's `state` `private(set)`, and let the view call `send(_:)` with an action.",
     lesson: "docs/07-unidirectional.md#the-roles")
+
+  public static let onlyTheReducerChangesTheState = changesStateOnlyInItsReducer(
+    .store, heldBy: .view, name: "only the reducer changes the state",
+    why:
+      "the reducer is a function of the state and an action, tested with no store and no waiting; a store "
+      + "method that computes the state, or starts the work, decides outside it, where no reducer test sees.",
+    hint:
+      "move the change into the reducer's case for that action, and return the work as an effect; "
+      + "the store's methods only send actions in and run what the reducer returns.",
+    lesson: "docs/07-unidirectional.md#the-roles")
 }

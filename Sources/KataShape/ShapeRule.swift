@@ -50,10 +50,10 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// Checks this rule on `shape`.
   public func check(_ shape: ScreenShape) -> RuleResult {
     let violations = findViolations(shape)
-    let unmeasured =
-      violations.isEmpty && needsCallStacks
-      ? shape.callStacksAbsence.map { "not measured: this rule reads call stacks, and \($0)" }
-      : violations.isEmpty ? findUnmeasured?(shape) : nil
+    let absent =
+      needsCallStacks
+      ? shape.callStacksAbsence.map { "not measured: this rule reads call stacks, and \($0)" } : nil
+    let unmeasured = violations.isEmpty ? absent ?? findUnmeasured?(shape) : nil
     return RuleResult(
       architecture: shape.architecture, screen: shape.screen, rule: self, violations: violations,
       unmeasured: unmeasured)

@@ -32,7 +32,8 @@ extension ScreenShape {
     }
     // Closures kept in a view model that is a value are its code (see ``ModelCall``).
     let closureOwner = valueParts.first { $0.1 == architecture.mediator }?.1
-    let modelCalls = stacks().compactMap {
+    let questionStacks = stacks()
+    let modelCalls = questionStacks.compactMap {
       ModelCall(
         stack: $0, roleOfFrame: { architecture.role(ofFrame: $0, in: parts) }, closureOwner: closureOwner)
     }
@@ -106,6 +107,9 @@ extension ScreenShape {
       answers: trace.deliveriesAnsweringLastEvent().filter { $0.receiver == .view },
       shownTexts: screen.shownTexts(by: traced),
       modelCalls: modelCalls,
+      questionStacks: questionStacks.map {
+        FlowStack($0, roleOfFrame: { architecture.role(ofFrame: $0, in: parts) })
+      },
       valueParts: valueParts,
       catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
       sharedState: sharedState,

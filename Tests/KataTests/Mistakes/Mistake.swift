@@ -53,7 +53,8 @@ struct Mistake: Sendable, CustomTestStringConvertible {
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
     + [twoViewsOneFormatting, labellingModel] + mediatorFloorMistakes
     + taskMistakes + sharedStateMistakes + ownPatternMistakes + formattingMistakes + unseenMistakes
-    + storeMistakes + vipMistakes + offMainMistakes + (LimitsTests.longChecks ? batteryMistakes : [])
+    + storeMistakes + reducerMistakes + vipMistakes + offMainMistakes
+    + (LimitsTests.longChecks ? batteryMistakes : [])
 }
 
 extension Architecture {

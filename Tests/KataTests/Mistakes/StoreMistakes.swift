@@ -23,7 +23,8 @@ extension Mistake {
         ],
         calculator: { DirectWriteCalculatorView(model: $0, trace: $1) }),
       screen: .calculator,
-      breaks: [.viewOnlySendsActions],
+      // Its store computes the sum in the state's observer, a method of its own: no reducer.
+      breaks: [.viewOnlySendsActions, .onlyTheReducerChangesTheState],
       says: "WritableCalculatorStore.state"),
     Mistake(
       name: "a store that keeps its view and tells it the result",
