@@ -95,10 +95,20 @@ enum CallerEvidence {
         #if canImport(Glibc)
           namingThreads.withLock { _ = $0.insert(UInt(pthread_self())) }
         #endif
-        let symbolicated = backtrace.symbolicated(with: images, options: symbolication)
-        return symbolicated?.frames.map { $0.symbol?.name ?? "?" } ?? []
+        #if os(Linux)
+          return namer.withLock { $0.names(of: backtrace, in: images, inlined: showsInlinedFrames) }
+        #else
+          let symbolicated = backtrace.symbolicated(with: images, options: symbolication)
+          return symbolicated?.frames.map { $0.symbol?.name ?? "?" } ?? []
+        #endif
       } ?? []
     }
+
+    #if os(Linux)
+      /// Names frames with the images mapped, not read (see ``FrameNamer``); one for the
+      /// process, used on ``SymbolThread``.
+      private static let namer = Mutex(FrameNamer())
+    #endif
 
     #if canImport(Glibc)
       /// Every thread that has named a call stack's methods: ``SymbolThread`` alone, so that
@@ -122,15 +132,18 @@ enum CallerEvidence {
     }
 
     /// An optimised build inlines a small method into its caller, so its frames are read from
-    /// the debug information (slow: a tenth of a second a stack); a debug build inlines
-    /// nothing, and reads symbols only.
+    /// the debug information; a debug build inlines nothing, and reads symbols only.
+    private static var showsInlinedFrames: Bool {
+      #if DEBUG
+        false
+      #else
+        true
+      #endif
+    }
+
     @available(macOS 26, *)
     private static var symbolication: Backtrace.SymbolicationOptions {
-      #if DEBUG
-        [.useSymbolCache]
-      #else
-        [.showInlineFrames, .useSymbolCache]
-      #endif
+      showsInlinedFrames ? [.showInlineFrames, .useSymbolCache] : [.useSymbolCache]
     }
   #endif
 
