@@ -67,9 +67,15 @@ enum CallerEvidence {
         // Captured with the image map read once, on the thread that names symbols: reading it
         // walks the headers of every image mapped into the process, and doing so here, on any
         // thread, raced with that thread unmapping the images it had read.
-        guard let images = sharedImages,
-          let backtrace = try? Backtrace.capture(limit: 64, images: images)
-        else { return [] }
+        guard let images = sharedImages else { return [] }
+        // On Linux, walked with the images' tables that every thread shares (see
+        // ``StackWalk``). Called here, not from a function or closure of its own: the walk
+        // starts in its caller's frame, and the seam's frame must stay among the first four.
+        #if os(Linux)
+          let backtrace = StackWalk.capture(limit: 64, images: images)
+        #else
+          guard let backtrace = try? Backtrace.capture(limit: 64, images: images) else { return [] }
+        #endif
         let names = symbolNames(of: backtrace, images: images)
         let own = String(describing: seam)
         // The seam's own method, and the protocol witness that dispatched to it.

@@ -4,9 +4,28 @@
   struct ElfSections {
     /// Each section's bytes in the file, by name.
     let ranges: [String: Range<Int>]
+    /// The address the image's first segment asks to be loaded at: 0 for a position-independent
+    /// image (every Swift executable and library on Linux), where an address in the image is its
+    /// offset from where the system loaded it.
+    let imageBase: UInt64
 
     init(file: MappedFile) {
       ranges = Self.read(file) ?? [:]
+      imageBase = Self.lowestSegment(file) ?? 0
+    }
+
+    /// The lowest address a loaded segment (PT_LOAD) asks for, to the page.
+    private static func lowestSegment(_ file: MappedFile) -> UInt64? {
+      guard let tableOffset = file.load(UInt64.self, at: 0x20),
+        let entrySize = file.load(UInt16.self, at: 0x36),
+        let count = file.load(UInt16.self, at: 0x38), entrySize >= 56, tableOffset < UInt64(file.bytes.count)
+      else { return nil }
+      let addresses = (0..<Int(count)).compactMap { index -> UInt64? in
+        let start = Int(tableOffset) + index * Int(entrySize)
+        guard file.load(UInt32.self, at: start) == 1 else { return nil }
+        return file.load(UInt64.self, at: start + 0x10)
+      }
+      return addresses.min().map { $0 & ~0xFFF }
     }
 
     subscript(name: String) -> Range<Int>? { ranges[name] }

@@ -11,7 +11,6 @@
   /// range. The names come out the same: the same tables, looked up the same way, and
   /// demangled by the backtracer's own ``SymbolicatedBacktrace/Symbol``.
   struct FrameNamer {
-    private var images: [String: ImageNames?] = [:]
     private var demangled: [String: String] = [:]
 
     /// The name of each frame's method, innermost first: "?" for a frame in no image,
@@ -23,16 +22,11 @@
         guard let index = map.indexOfImage(at: address), let pc = UInt64(address),
           let base = UInt64(map[index].baseAddress), pc >= base
         else { return ["?"] }
-        guard let path = map[index].path, let image = image(at: path) else { return ["<unknown>"] }
+        guard let path = map[index].path, let image = ImageNames.shared(at: path) else {
+          return ["<unknown>"]
+        }
         return image.rawNames(at: pc - base, inlined: inlined).map { demangle($0) }
       }
-    }
-
-    private mutating func image(at path: String) -> ImageNames? {
-      if let known = images[path] { return known }
-      let image = ImageNames(path: path)
-      images[path] = image
-      return image
     }
 
     private mutating func demangle(_ rawName: String) -> String {
