@@ -13,13 +13,15 @@
   /// machine's cores. This walk is the same, and asks the one shared ``ImageNames`` instead.
   /// Memory is read with the backtracer's own reader, as it reads it.
   enum StackWalk {
-    /// The frames from the caller up, at most `limit`: past that, the first ones, a count of
+    /// The frames from the caller's up, at most `limit`: past that, the first ones, a count of
     /// what was left out, and the `top` outermost, as the backtracer keeps them.
     @inline(never)
     static func capture(limit: Int, top: Int = 16, images: ImageMap) -> Backtrace {
       HostContext.withCurrentContext { context in
         var walk = Walk(
           pc: UInt64(context.programCounter), framePointer: UInt64(context.framePointer), images: images)
+        // This function's own frame, which the backtracer leaves out of its stacks too.
+        _ = walk.next()
         return Backtrace(
           architecture: context.architecture, frames: limited(&walk, limit: limit, top: top), images: images)
       }
