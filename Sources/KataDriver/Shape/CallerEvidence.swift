@@ -12,7 +12,8 @@ import Synchronization
 /// Who calls the Model, read from the call stack at the seam the driver owns, not from what
 /// the architecture says: the toolchain's backtracer names each calling method
 /// (`CalculatorPresenter.present()`, `closure #1 in CalculatorView.bind(to:)`), in debug and
-/// release builds alike.
+/// release builds alike. On Linux kata walks and names the stack itself, as the backtracer
+/// does but with tables every thread shares (``StackWalk``, ``FrameNamer``).
 ///
 /// Call stacks are not everywhere: Apple platforms before macOS 26 have no backtracer, and
 /// `KATA_CALL_STACKS=off` turns them off on purpose, as a teacher does to see what a student
