@@ -12,7 +12,8 @@ import Synchronization
 /// Who calls the Model, read from the call stack at the seam the driver owns, not from what
 /// the architecture says: the toolchain's backtracer names each calling method
 /// (`CalculatorPresenter.present()`, `closure #1 in CalculatorView.bind(to:)`), in debug and
-/// release builds alike.
+/// release builds alike. On Linux kata walks and names the stack itself, as the backtracer
+/// does but with tables every thread shares (``StackWalk``, ``FrameNamer``).
 ///
 /// Call stacks are not everywhere: Apple platforms before macOS 26 have no backtracer, and
 /// `KATA_CALL_STACKS=off` turns them off on purpose, as a teacher does to see what a student
@@ -67,9 +68,15 @@ public enum CallerEvidence {
         // Captured with the image map read once, on the thread that names symbols: reading it
         // walks the headers of every image mapped into the process, and doing so here, on any
         // thread, raced with that thread unmapping the images it had read.
-        guard let images = sharedImages,
-          let backtrace = try? Backtrace.capture(limit: 64, images: images)
-        else { return [] }
+        guard let images = sharedImages else { return [] }
+        // On Linux, walked with the images' tables that every thread shares (see
+        // ``StackWalk``). Called here, not from a function or closure of its own: the walk
+        // starts in its caller's frame, and the seam's frame must stay among the first four.
+        #if os(Linux)
+          let backtrace = StackWalk.capture(limit: 64, images: images)
+        #else
+          guard let backtrace = try? Backtrace.capture(limit: 64, images: images) else { return [] }
+        #endif
         let names = symbolNames(of: backtrace, images: images)
         let own = String(describing: seam)
         // The seam's own method, and the protocol witness that dispatched to it.
@@ -95,10 +102,20 @@ public enum CallerEvidence {
         #if canImport(Glibc)
           namingThreads.withLock { _ = $0.insert(UInt(pthread_self())) }
         #endif
-        let symbolicated = backtrace.symbolicated(with: images, options: symbolication)
-        return symbolicated?.frames.map { $0.symbol?.name ?? "?" } ?? []
+        #if os(Linux)
+          return namer.withLock { $0.names(of: backtrace, in: images, inlined: showsInlinedFrames) }
+        #else
+          let symbolicated = backtrace.symbolicated(with: images, options: symbolication)
+          return symbolicated?.frames.map { $0.symbol?.name ?? "?" } ?? []
+        #endif
       } ?? []
     }
+
+    #if os(Linux)
+      /// Names frames with the images mapped, not read (see ``FrameNamer``); one for the
+      /// process, used on ``SymbolThread``.
+      private static let namer = Mutex(FrameNamer())
+    #endif
 
     #if canImport(Glibc)
       /// Every thread that has named a call stack's methods: ``SymbolThread`` alone, so that
@@ -122,15 +139,18 @@ public enum CallerEvidence {
     }
 
     /// An optimised build inlines a small method into its caller, so its frames are read from
-    /// the debug information (slow: a tenth of a second a stack); a debug build inlines
-    /// nothing, and reads symbols only.
+    /// the debug information; a debug build inlines nothing, and reads symbols only.
+    private static var showsInlinedFrames: Bool {
+      #if DEBUG
+        false
+      #else
+        true
+      #endif
+    }
+
     @available(macOS 26, *)
     private static var symbolication: Backtrace.SymbolicationOptions {
-      #if DEBUG
-        [.useSymbolCache]
-      #else
-        [.showInlineFrames, .useSymbolCache]
-      #endif
+      showsInlinedFrames ? [.showInlineFrames, .useSymbolCache] : [.useSymbolCache]
     }
   #endif
 

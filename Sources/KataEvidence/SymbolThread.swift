@@ -6,11 +6,13 @@
   /// One thread of its own, which runs what it is given, one piece at a time, while the
   /// caller waits.
   ///
-  /// ``CallerEvidence`` names the methods on a call stack here. The toolchain's backtracer
-  /// keeps the ELF images it has read (4 MB for kata's own symbols) per thread, and the main
-  /// actor's jobs run on whichever thread of the pool is free: named on the caller's thread,
-  /// the images would be read again on each thread that asks, a number that varies from run
-  /// to run, and kata check's memory with it, 4 MB a thread.
+  /// ``CallerEvidence`` names the methods on a call stack here, one stack at a time, and
+  /// gives up on one that takes too long. The toolchain's backtracer, which names them on
+  /// macOS, keeps the images it has read per thread, and the main actor's jobs run on
+  /// whichever thread of the pool is free: named on the caller's thread, the images would be
+  /// read again on each thread that asks. On Linux ``FrameNamer`` shares its tables among
+  /// threads, and naming here still keeps the inlined ranges, read on first use, to one
+  /// thread.
   ///
   /// A caller waits as long as the thread works. Its patience is counted in the thread's own
   /// work, never in the wall clock: a process stopped (Ctrl-Z, a debugger) or starved of the

@@ -52,14 +52,15 @@ enum KataProcess {
 
   /// Runs kata with `arguments`, `input` on standard input, and standard output into a file
   /// (or the file at `outputPath`, such as `/dev/full`); with `measuringMemory`, through
-  /// `peak-memory`.
+  /// `peak-memory`; `environment` adds `NAME=VALUE` settings to the test's own.
   static func run(
     _ arguments: [String], input: Input = .text(""), outputPath: String? = nil,
-    measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in directory: URL? = nil
+    measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in directory: URL? = nil,
+    environment: [String] = []
   ) async throws -> Result {
     try await run(
       bytes: arguments.map { Array($0.utf8) }, input: input, outputPath: outputPath,
-      measuringMemory: measuringMemory, timeLimit: timeLimit, in: directory)
+      measuringMemory: measuringMemory, timeLimit: timeLimit, in: directory, environment: environment)
   }
 
   /// Runs kata with `arguments` given as bytes, which need not be UTF-8.
@@ -68,12 +69,13 @@ enum KataProcess {
   /// package root.
   static func run(
     bytes arguments: [[UInt8]], input: Input = .text(""), outputPath: String? = nil,
-    measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in workingDirectory: URL? = nil
+    measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in workingDirectory: URL? = nil,
+    environment: [String] = []
   ) async throws -> Result {
     try await runOnOwnThread {
       try runWaiting(
         bytes: arguments, input: input, outputPath: outputPath, measuringMemory: measuringMemory,
-        timeLimit: timeLimit, in: workingDirectory)
+        timeLimit: timeLimit, in: workingDirectory, environment: environment)
     }
   }
 
@@ -107,7 +109,7 @@ enum KataProcess {
   /// ``run(bytes:input:outputPath:measuringMemory:timeLimit:in:)``, on the calling thread.
   private static func runWaiting(
     bytes arguments: [[UInt8]], input: Input, outputPath: String?, measuringMemory: Bool,
-    timeLimit: Duration, in workingDirectory: URL?
+    timeLimit: Duration, in workingDirectory: URL?, environment: [String]
   ) throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-test-\(UUID().uuidString)")
@@ -146,8 +148,10 @@ enum KataProcess {
       measuringMemory
       ? try start(
         [Array(reportPath.utf8), Array(executable.path.utf8)] + arguments, program: peakMemory,
-        stdin: stdin, stdout: stdout, stderr: stderr)
-      : try start(arguments, stdin: stdin, stdout: stdout, stderr: stderr, in: workingDirectory)
+        stdin: stdin, stdout: stdout, stderr: stderr, environment: environment)
+      : try start(
+        arguments, stdin: stdin, stdout: stdout, stderr: stderr, in: workingDirectory,
+        environment: environment)
     if let piped {
       // Only kata holds the read end, so that the writer stops when kata goes away early.
       close(stdin)
@@ -292,12 +296,14 @@ enum KataProcess {
   /// Starts kata (or `program`) with `arguments` on the given standard streams.
   static func start(
     _ arguments: [[UInt8]], program: URL = executable, stdin: Int32, stdout: Int32, stderr: Int32,
-    in directory: URL? = nil
+    in directory: URL? = nil, environment settings: [String] = []
   ) throws -> Child {
     // A test that writes to a kata that has ended gets an error, not a dead test runner.
     _ = ignoreBrokenPipes
     let argv = ([Array(program.path.utf8)] + arguments).map(cString) + [nil]
-    let environment = ProcessInfo.processInfo.environment.map { cString(Array("\($0)=\($1)".utf8)) } + [nil]
+    let environment =
+      (ProcessInfo.processInfo.environment.map { "\($0)=\($1)" } + settings).map { cString(Array($0.utf8)) }
+      + [nil]
     defer {
       for pointer in argv + environment { pointer?.deallocate() }
     }

@@ -1,0 +1,132 @@
+#if os(Linux) && canImport(Runtime)
+  // The registers where the walk starts, and the frames a `Backtrace` is made of: the
+  // backtracer's own, so its frames and their addresses are read as everywhere else.
+  @_spi(Contexts) @_spi(Internal) @_spi(MemoryReaders) import Runtime
+
+  /// Captures the calling thread's call stack as `Backtrace.capture(limit:images:)` does on
+  /// Linux, frame for frame, without the backtracer's memory for it.
+  ///
+  /// The backtracer follows frame pointers, and where a frame runs an async function it
+  /// follows the task's chain of async contexts instead. To tell which frames are async it
+  /// reads the image's whole symbol table into memory of the thread's own: 8 MB on every
+  /// thread of the pool that ever captures a stack, so kata check's memory grew with the
+  /// machine's cores. This walk is the same, and asks the one shared ``ImageNames`` instead.
+  /// Memory is read with the backtracer's own reader, as it reads it.
+  enum StackWalk {
+    /// The frames from the caller's up, at most `limit`: past that, the first ones, a count of
+    /// what was left out, and the `top` outermost, as the backtracer keeps them.
+    @inline(never)
+    static func capture(limit: Int, top: Int = 16, images: ImageMap) -> Backtrace {
+      HostContext.withCurrentContext { context in
+        var walk = Walk(
+          pc: UInt64(context.programCounter), framePointer: UInt64(context.framePointer), images: images)
+        // This function's own frame, which the backtracer leaves out of its stacks too.
+        _ = walk.next()
+        return Backtrace(
+          architecture: context.architecture, frames: limited(&walk, limit: limit, top: top), images: images)
+      }
+    }
+
+    /// The backtracer's limit: the first `limit` frames, or the first `limit - top - 1`, the
+    /// count of those omitted, and the last `top`.
+    private static func limited(_ walk: inout Walk, limit: Int, top: Int) -> [RichFrame<UInt64>] {
+      guard limit > 0 else { return [.truncated] }
+      let realTop = top < limit ? top : limit - 1
+      var frames: [RichFrame<UInt64>] = []
+      while frames.count < limit, let frame = walk.next() { frames.append(frame) }
+      guard frames.count == limit, let following = walk.next() else { return frames }
+      guard realTop > 0 else {
+        frames[limit - 1] = .truncated
+        return frames
+      }
+      // The last `realTop` frames, in a ring.
+      var ring = Array(frames.suffix(realTop - 1)) + [following]
+      var next = 0
+      var omitted = 0
+      while let frame = walk.next() {
+        ring[next] = frame
+        next = (next + 1) % realTop
+        omitted += 1
+      }
+      let topSection = limit - realTop
+      frames[topSection - 1] = .omittedFrames(omitted)
+      frames.replaceSubrange(topSection..<limit, with: ring[next...] + ring[..<next])
+      return frames
+    }
+
+    /// The backtracer's frame-pointer unwinder, step by step.
+    private struct Walk {
+      var pc: UInt64
+      var framePointer: UInt64
+      let images: ImageMap
+      var asyncContext: UInt64 = 0
+      var first = true
+      var isAsync = false
+      var done = false
+
+      init(pc: UInt64, framePointer: UInt64, images: ImageMap) {
+        self.pc = pc
+        self.framePointer = framePointer
+        self.images = images
+      }
+
+      mutating func next() -> RichFrame<UInt64>? {
+        if done { return nil }
+        if first {
+          first = false
+          return .programCounter(pc)
+        }
+        if !isAsync {
+          if !runsAsyncFunction(pc) {
+            guard framePointer != 0, HostContext.isAlignedForStack(framePointer: framePointer),
+              let returnAddress = read(framePointer &+ 8), let caller = read(framePointer)
+            else { return end() }
+            pc = returnAddress
+            if caller <= framePointer || pc == 0 { return end() }
+            framePointer = caller
+            return .returnAddress(pc)
+          }
+          isAsync = true
+          guard let context = read(framePointer &- 8) else { return end() }
+          asyncContext = context
+        }
+        guard asyncContext != 0, let parent = read(asyncContext), let resume = read(asyncContext &+ 8) else {
+          return end()
+        }
+        pc = resume
+        asyncContext = parent
+        return .asyncResumePoint(pc)
+      }
+
+      private mutating func end() -> RichFrame<UInt64>? {
+        done = true
+        return nil
+      }
+
+      /// Whether `pc` is in an async function's resumption, by its mangled name: one that
+      /// ends in `TY` or `TQ`, a number and `_`.
+      private func runsAsyncFunction(_ pc: UInt64) -> Bool {
+        let address = Backtrace.Address(pc)
+        guard let index = images.indexOfImage(at: address), let base = UInt64(images[index].baseAddress),
+          let path = images[index].path, let image = ImageNames.shared(at: path),
+          let name = image.functionName(at: pc &- base)
+        else { return false }
+        var utf8 = name.utf8[...]
+        guard utf8.last == UInt8(ascii: "_") else { return false }
+        utf8 = utf8.dropLast()
+        guard let beforeNumber = utf8.lastIndex(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") })
+        else {
+          return false
+        }
+        let suffix = utf8[...beforeNumber].suffix(2)
+        return suffix.elementsEqual("TY".utf8) || suffix.elementsEqual("TQ".utf8)
+      }
+
+      /// The word at `address` in this process, or `nil` if it cannot be read: read as the
+      /// backtracer reads it.
+      private func read(_ address: UInt64) -> UInt64? {
+        try? UnsafeLocalMemoryReader().fetch(from: address, as: UInt64.self)
+      }
+    }
+  }
+#endif
