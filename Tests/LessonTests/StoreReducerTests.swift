@@ -196,6 +196,28 @@ struct StoreReducerTests {
     #expect(store.state == [1: false, 2: false], "true: that effect was cancelled by the other")
   }
 
+  @Test("a caller whose state is settled as it sends returns at once, though another caller still waits")
+  func settledCallerDoesNotWaitBehindAnother() async {
+    let service = GatedService()
+    let store = Store(reducer: ScoreListReducer(service: service))
+    let opening = Task { await store.send(.screenOpened, while: \.isLoading) }
+    await service.waitForCalls(1)
+
+    var returned = false
+    let sender = Task {
+      await store.send(.screenOpened) { _ in false }
+      returned = true
+    }
+    // A hundred turns of the main actor: the sender needs one, and waits for no answer.
+    for _ in 0..<100 where !returned { await Task.yield() }
+
+    #expect(returned, "a caller that waits for nothing waited behind the other caller's wait")
+    await service.waitForCalls(2)
+    service.answer(2, with: .success([]))
+    await opening.value
+    await sender.value
+  }
+
   @Test("the store let go once a replaced load has answered still cancels the load that replaced it")
   func storeLetGoCancelsTheNewerLoad() async {
     let service = GatedService()
