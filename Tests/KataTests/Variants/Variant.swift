@@ -15,6 +15,6 @@ struct Variant: Sendable, CustomTestStringConvertible {
   static let all: [Variant] =
     mvvmVariants + [
       declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern,
-      factoryCalledByTheView, fieldReading, observedStore, fieldBindingStore,
+      factoryCalledByTheView, fieldReading, observedStore, fieldBindingStore, deskStore,
     ] + (LimitsTests.longChecks ? batteryVariants : [])
 }
