@@ -1,4 +1,5 @@
 import Foundation
+import KataShape
 import Testing
 
 extension DocsTests {

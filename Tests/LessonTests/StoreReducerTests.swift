@@ -152,4 +152,111 @@ struct StoreReducerTests {
     #expect(storeLetGo == nil)
     #expect(throws: RosterError.cancelled) { try service.outcome(of: 1) }
   }
+
+  @Test("a subscriber cancelled by one told before it, in the same turn, is not told that state")
+  func subscriberCancelledInTheTurnIsNotTold() {
+    let store = Store(reducer: CalculatorReducer(model: SumModel()))
+    var heard: [String] = []
+    var later: StoreSubscription?
+    let canceller = store.subscribe(to: \.resultText) { text in
+      if text == "3" { later?.cancel() }
+    }
+    later = store.subscribe(to: \.resultText) { heard.append($0) }
+
+    store.send(.tokenChanged(";"))
+    store.send(.inputChanged("1;2"))
+
+    #expect(heard == ["0"], "a subscriber cancelled while the store told the others was told all the same")
+    canceller.cancel()
+  }
+
+  @Test("a subscription let go stops its subscriber, as one cancelled does")
+  func subscriptionLetGoStopsItsSubscriber() {
+    let store = Store(reducer: CalculatorReducer(model: SumModel()))
+    var heard: [String] = []
+    var subscription: StoreSubscription? = store.subscribe(to: \.resultText) { heard.append($0) }
+
+    store.send(.inputChanged("1"))
+    #expect(subscription != nil)
+    subscription = nil
+    store.send(.inputChanged("2"))
+
+    #expect(heard == ["0", "1"], "a subscription let go still told its subscriber")
+  }
+
+  @Test("an effect cancels only the one in flight with its own id: another id of the same type runs on")
+  func effectsOfAnotherIDRunOn() async {
+    let store = Store(reducer: NumberedEffects())
+
+    let first = store.send(.start(1))
+    let second = store.send(.start(2))
+    await first.finish()
+    await second.finish()
+
+    #expect(store.state == [1: false, 2: false], "true: that effect was cancelled by the other")
+  }
+
+  @Test("a caller whose state is settled as it sends returns at once, though another caller still waits")
+  func settledCallerDoesNotWaitBehindAnother() async {
+    let service = GatedService()
+    let store = Store(reducer: ScoreListReducer(service: service))
+    let opening = Task { await store.send(.screenOpened, while: \.isLoading) }
+    await service.waitForCalls(1)
+
+    var returned = false
+    let sender = Task {
+      await store.send(.screenOpened) { _ in false }
+      returned = true
+    }
+    // A hundred turns of the main actor: the sender needs one, and waits for no answer.
+    for _ in 0..<100 where !returned { await Task.yield() }
+
+    #expect(returned, "a caller that waits for nothing waited behind the other caller's wait")
+    await service.waitForCalls(2)
+    service.answer(2, with: .success([]))
+    await opening.value
+    await sender.value
+  }
+
+  @Test("the store let go once a replaced load has answered still cancels the load that replaced it")
+  func storeLetGoCancelsTheNewerLoad() async {
+    let service = GatedService()
+    var store: Store<ScoreListReducer>? = Store(reducer: ScoreListReducer(service: service))
+    let first = store?.send(.screenOpened)
+    await service.waitForCalls(1)
+    store?.send(.screenOpened)
+    await service.waitForCalls(2)
+    // The first load, cancelled by the second, has answered and been reduced.
+    await first?.finish()
+    weak let storeLetGo = store
+
+    store = nil
+
+    #expect(storeLetGo == nil)
+    #expect(throws: RosterError.cancelled, "the newer load went on once its store was gone") {
+      try service.outcome(of: 2)
+    }
+    service.answer(2, with: .success([]))
+  }
+}
+
+/// Starts an effect per number, each under that number as its id, and keeps whether each
+/// found itself cancelled once it ran: the ids are all of one type, and differ only in value.
+private struct NumberedEffects: Reducer {
+  enum Action: Sendable {
+    case start(Int)
+    case ran(Int, cancelled: Bool)
+  }
+
+  var initialState: [Int: Bool] { [:] }
+
+  func reduce(_ state: inout [Int: Bool], _ action: Action) -> Effect<Action> {
+    switch action {
+    case .start(let number):
+      return .run(id: number) { .ran(number, cancelled: Task.isCancelled) }
+    case .ran(let number, let cancelled):
+      state[number] = cancelled
+      return .none
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import CalculatorModel
 import Dispatch
 import KataDriver
+import KataShape
 import Synchronization
 
 // Results handed to the view off the main actor: the work may run anywhere, the view is told

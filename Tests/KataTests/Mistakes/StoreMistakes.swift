@@ -65,6 +65,40 @@ extension Mistake {
       screen: .calculator,
       breaks: [.storeViewFormatsNothing],
       says: "(Decimal)"),
+    Mistake(
+      name: "a store view whose helper keeps itself alive: one object outlives a screen let go",
+      architecture: .mistake(
+        of: .store,
+        roles: [
+          .objects(of: SelfKeepingHelperStoreView.self, are: .view),
+          .objects(of: SelfKeepingCounter.self, are: .view),
+        ],
+        scoreList: { SelfKeepingHelperStoreView.make(service: $0, trace: $1) }),
+      screen: .scoreList,
+      // The helper stays alive whichever part is held, the store included, so the store is
+      // also read as keeping a view-role object alive through what reflection cannot see.
+      breaks: [.nothingOutlivesItsScreen, .storeCannotReachAnyView],
+      failsCases: [
+        "the screen is let go while loading, and nothing is cancelled: the late answer reaches nothing"
+      ]),
+    Mistake(
+      name: "a store whose effect loads in a Task of its own, which cancelling the effect never reaches",
+      architecture: .mistake(
+        of: .store,
+        roles: [
+          .objects(of: DetachedLoadStoreView.self, are: .view),
+          .objects(of: Store<DetachedLoadReducer>.self, are: .store),
+        ],
+        scoreList: { DetachedLoadStoreView(service: $0, trace: $1) }),
+      screen: .scoreList,
+      breaks: [],
+      failsCases: [
+        "the screen is let go while loading, and nothing is cancelled: the late answer reaches nothing",
+        "the screen goes away while loading: the late answer reaches nothing",
+        "the first of two loads answers last: the screen ends on the second",
+        "a load fails after a later one succeeded: the rows stay",
+        "a refresh replaces a load, then its caller gives up: the screen ends on the refresh",
+      ]),
   ]
 }
 
@@ -230,6 +264,94 @@ final class SelfLoadingStoreView: CalculatorStore.HeadlessScoreListView, ScoreLi
     let shown = ScoreListSnapshot(content)
     trace?.arrived(at: .view, "draw(\(shown))", carrying: content, from: .store)
     super.draw(content)
+    shownStates.show(shown)
+  }
+}
+
+/// The mistake: the list view keeps a helper that keeps itself alive, through a closure of its
+/// own that captures it strongly. The view, its store and the load all go, as they should;
+/// the helper alone stays, the one object a screen let go leaves behind.
+@MainActor
+final class SelfKeepingHelperStoreView: CalculatorStore.HeadlessScoreListView, ScoreListScreen {
+  private var trace: Trace?
+  private(set) var shownStates: [ScoreListSnapshot] = []
+  /// Counts what the view drew; nobody lets go of it.
+  private let counter = SelfKeepingCounter()
+
+  static func make(service: any ScoreService, trace: Trace?) -> SelfKeepingHelperStoreView {
+    CalculatorStore.ScoreListComposition.compose(service: service) {
+      let view = SelfKeepingHelperStoreView(store: $0)
+      view.trace = trace
+      return view
+    }
+  }
+
+  func load() async {
+    await refresh()
+  }
+
+  override func draw(_ content: ScoreListContent) {
+    let shown = ScoreListSnapshot(content)
+    trace?.arrived(at: .view, "draw(\(shown))", carrying: content, from: .store)
+    super.draw(content)
+    counter.count()
+    shownStates.show(shown)
+  }
+}
+
+/// A helper whose closure holds it: a cycle of one.
+@MainActor
+final class SelfKeepingCounter {
+  private(set) var counted = 0
+  private var increment: (() -> Void)?
+
+  init() {
+    increment = { self.counted += 1 }
+  }
+
+  func count() { increment?() }
+}
+
+/// The mistake: the load runs in an unstructured `Task` inside the effect, and the effect only
+/// awaits it. Cancelling the effect (a newer load, the store going away) cancels the waiting,
+/// never the `Task`: the request goes on for nobody, though every object of the screen is gone.
+nonisolated struct DetachedLoadReducer: Reducer {
+  private let lesson: ScoreListReducer
+
+  init(service: any ScoreService) { lesson = ScoreListReducer(service: service) }
+
+  var initialState: ScoreListState { lesson.initialState }
+
+  func reduce(_ state: inout ScoreListState, _ action: ScoreListAction) -> Effect<ScoreListAction> {
+    let effect = lesson.reduce(&state, action)
+    guard let id = effect.id else { return effect }
+    return .run(id: id) {
+      await Task { await effect.answer() }.value ?? .playersLoaded(request: 0, .failure(.cancelled))
+    }
+  }
+}
+
+/// A store's list view over ``DetachedLoadReducer``, as the lesson's view is over its own.
+@MainActor
+final class DetachedLoadStoreView: ScoreListScreen {
+  private let store: Store<DetachedLoadReducer>
+  private let trace: Trace?
+  private var subscription: StoreSubscription?
+  private(set) var shownStates: [ScoreListSnapshot] = []
+
+  init(service: any ScoreService, trace: Trace?) {
+    store = Store(reducer: DetachedLoadReducer(service: service))
+    self.trace = trace
+    subscription = store.subscribe(to: \.content) { [weak self] content in self?.draw(content) }
+  }
+
+  func appear() { store.send(.screenOpened) }
+
+  func load() async { await store.send(.screenOpened, while: \.isLoading) }
+
+  private func draw(_ content: ScoreListContent) {
+    let shown = ScoreListSnapshot(content)
+    trace?.arrived(at: .view, "draw(\(shown))", carrying: content, from: .store)
     shownStates.show(shown)
   }
 }

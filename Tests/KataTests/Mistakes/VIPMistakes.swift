@@ -1,6 +1,7 @@
 import CalculatorModel
 import ExerciseStep4
 import KataDriver
+import KataShape
 
 // Step 4's reference solution, Clean Swift's VIP cycle, gone wrong in the ways a student's goes
 // wrong: the cycle cut short, or turned back. Each still shows the right sums, and notes what

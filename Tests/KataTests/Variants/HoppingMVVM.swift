@@ -1,5 +1,6 @@
 import CalculatorModel
 import KataDriver
+import KataShape
 
 extension Variant {
   static let hopping = Variant(
