@@ -154,7 +154,6 @@ public enum CallerEvidence {
     }
   #endif
 
-  /// Whether a frame runs a closure (not a thunk that calls one).
   /// Whether a frame runs a stored property's accessor, not a method: `Store.state.setter`,
   /// `.modify`, `.didset` or `.willset`: code that ran because someone wrote the property.
   public static func isAccessor(_ frame: String) -> Bool {
@@ -162,6 +161,7 @@ public enum CallerEvidence {
     return [".setter", ".modify", ".didset", ".willset"].contains { name.hasSuffix($0) }
   }
 
+  /// Whether a frame runs a closure (not a thunk that calls one).
   public static func isClosure(_ frame: String) -> Bool {
     frame.hasPrefix("closure #") || frame.hasPrefix("partial apply for closure #")
       || frame.contains("resume partial function for closure #")

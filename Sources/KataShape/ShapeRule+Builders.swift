@@ -147,10 +147,6 @@ extension ShapeRule {
     }
   }
 
-  /// Everything that reaches a `view` is sent by a part that plays `sender`, read from the call
-  /// stack where the view records it (``Trace/arrived(at:_:from:)``): "the presenter decides
-  /// what the view shows". A view that sets its own label, from what a helper returns, is its
-  /// own sender; a view that records nothing it receives gives nothing to measure, and fails.
   /// The `source` (the view) hands over to the `middle` role (a store) only by calling its
   /// methods (`send(_:)`), never by writing its stored properties: read from the call stacks of
   /// the questions put to the Model, where the first code past the view's must be a method of
@@ -170,6 +166,10 @@ extension ShapeRule {
     }
   }
 
+  /// Everything that reaches a `view` is sent by a part that plays `sender`, read from the call
+  /// stack where the view records it (``Trace/arrived(at:_:from:)``): "the presenter decides
+  /// what the view shows". A view that sets its own label, from what a helper returns, is its
+  /// own sender; a view that records nothing it receives gives nothing to measure, and fails.
   public static func decidesWhatIsShown(
     by sender: Role, to view: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
