@@ -53,12 +53,6 @@ final class PseudoTerminal {
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
   }
 
-  /// How many bytes typed the program has not read yet.
-  var unreadInput: Int {
-    var count: Int32 = 0
-    return ioctl(slave, UInt(FIONREAD), &count) == 0 ? Int(count) : -1
-  }
-
   /// Every setting of the terminal, as `tcgetattr` reports it.
   var settings: TerminalSettings {
     var settings = termios()
