@@ -28,6 +28,9 @@ final class PlaySession: @unchecked Sendable {
   /// The terminal's settings just before the program started.
   let settingsBefore: TerminalSettings
   private(set) var screen: TerminalModel
+  /// Every byte the program has written so far, in order, as read: for a test about what came
+  /// between two sequences, which the screen alone cannot tell.
+  private(set) var transcript: [UInt8] = []
   private let pid: pid_t
   private var termination: Termination?
 
@@ -150,6 +153,46 @@ final class PlaySession: @unchecked Sendable {
     kill(group > 0 ? -group : pid, signal)
   }
 
+  /// Reads what the program writes, a little at a time, until `sequence` has come since
+  /// `offset` in ``transcript``; then reads no more, so that what the program writes next waits
+  /// in the terminal, and a large frame's write blocks once the terminal's buffer is full.
+  func readUntil(_ sequence: String, after offset: Int) async throws {
+    let wanted = Array(sequence.utf8)
+    try await KataProcess.onOwnThread {
+      let end = ContinuousClock.now + Self.deadline
+      while !self.transcript[offset...].contains(wanted) {
+        self.take(self.terminal.readAvailable(atMost: 1024))
+        if let termination = self.poll() {
+          throw Failure("kata \(termination) while waiting for \(sequence.debugDescription)")
+        }
+        guard ContinuousClock.now < end else {
+          throw Failure(
+            "no \(sequence.debugDescription) within \(Self.deadline); the screen:\n\(self.screen)")
+        }
+        self.terminal.waitForOutput(milliseconds: 50)
+      }
+    }
+  }
+
+  /// Waits, reading nothing, until `condition` holds: for what the program does while what it
+  /// writes waits in the terminal.
+  func waitWithoutReading(_ what: String, until condition: @escaping @Sendable () -> Bool) async throws {
+    try await KataProcess.onOwnThread {
+      let end = ContinuousClock.now + Self.deadline
+      while !condition() {
+        if let termination = self.poll() { throw Failure("kata \(termination) while waiting for \(what)") }
+        guard ContinuousClock.now < end else { throw Failure("no \(what) within \(Self.deadline)") }
+        usleep(10_000)
+      }
+    }
+  }
+
+  /// Keeps `bytes` in the transcript, and shows them on the screen.
+  private func take(_ bytes: [UInt8]) {
+    transcript += bytes
+    screen.apply(bytes)
+  }
+
   /// Reads the screen until `condition` holds.
   func waitFor(_ what: String, until condition: @escaping @Sendable (TerminalModel) -> Bool) async throws {
     try await KataProcess.onOwnThread { try self.waitForOnThisThread(what, until: condition) }
@@ -163,7 +206,7 @@ final class PlaySession: @unchecked Sendable {
   private func waitForOnThisThread(_ what: String, until condition: (TerminalModel) -> Bool) throws {
     let end = ContinuousClock.now + Self.deadline
     while true {
-      screen.apply(terminal.readAvailable())
+      take(terminal.readAvailable())
       if condition(screen) { return }
       if let termination = poll() {
         throw Failure("kata \(termination) while waiting for \(what); the screen:\n\(screen)")
@@ -178,9 +221,9 @@ final class PlaySession: @unchecked Sendable {
   private func waitForExitOnThisThread() throws -> Termination {
     let end = ContinuousClock.now + Self.deadline
     while true {
-      screen.apply(terminal.readAvailable())
+      take(terminal.readAvailable())
       if let termination = poll() {
-        screen.apply(terminal.readAvailable())
+        take(terminal.readAvailable())
         return termination
       }
       guard ContinuousClock.now < end else {

@@ -92,15 +92,18 @@ final class PseudoTerminal {
     }
   }
 
-  /// Whatever the program has written so far, without waiting.
-  func readAvailable() -> [UInt8] {
+  /// Whatever the program has written so far, without waiting; at most `limit` bytes of it.
+  func readAvailable(atMost limit: Int = .max) -> [UInt8] {
     var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+    var buffer = [UInt8](repeating: 0, count: min(1 << 16, limit))
+    while bytes.count < limit {
+      let count = buffer.withUnsafeMutableBytes {
+        read(master, $0.baseAddress, min($0.count, limit - bytes.count))
+      }
       guard count > 0 else { return bytes }
       bytes += buffer[..<count]
     }
+    return bytes
   }
 
   /// Waits up to `milliseconds` for the program to write something.
