@@ -16,5 +16,6 @@ struct Variant: Sendable, CustomTestStringConvertible {
     mvvmVariants + [
       declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern,
       factoryCalledByTheView, fieldReading, observedStore, vipThroughBusinessLogic, hopping,
+      sendingStore, streamingStore,
     ] + (LimitsTests.longChecks ? batteryVariants : [])
 }
