@@ -120,6 +120,6 @@ extension Pattern {
     name: "Store", mediator: .store,
     rules: [
       .viewOwnsItsStore, .storeCannotReachAnyView, .viewOnlySendsActions, .onlyTheReducerChangesTheState,
-      .storeDecidesWhatIsShown, .storeViewFormatsNothing,
+      .effectsAnswerOnlyAsActions, .storeDecidesWhatIsShown, .storeViewFormatsNothing,
     ])
 }

@@ -110,6 +110,19 @@ public struct ScreenShape: Sendable {
     }
   }
 
+  /// One message that reached the view, and the call stack where it arrived, each frame with
+  /// the role its code plays.
+  public struct ArrivalStack: Sendable {
+    /// The message as the view described it: `draw(.loading)`.
+    public let text: String
+    let stack: FlowStack
+
+    public init(text: String, stack: FlowStack) {
+      self.text = text
+      self.stack = stack
+    }
+  }
+
   /// What two more views, bound through the screen's ``BindingProbe``, saw.
   public struct BindingObservation: Sendable {
     /// What is wrong with the current value on bind, or `nil`.
@@ -186,6 +199,11 @@ public struct ScreenShape: Sendable {
   /// before macOS 26, `KATA_CALL_STACKS=off`, a thread that gave up), the rules that need them
   /// say they were not measured, and why.
   public let callStacksAbsence: String?
+  /// Every message that reached the view of a screen used once it was built, with the call
+  /// stack where it arrived, oldest first: what the view was told while a user event was handled,
+  /// and what it was told later, by an effect's answer (see ``ArrivalStack``). Empty where call
+  /// stacks are not read.
+  let arrivalStacks: [ArrivalStack]
   /// Whether call stacks were read while the screen was measured.
   public var callStacksMeasured: Bool { callStacksAbsence == nil }
 
@@ -214,7 +232,8 @@ public struct ScreenShape: Sendable {
     binding: BindingObservation?,
     toldOffTheMainActor: [String],
     mainActorAbsence: String?,
-    callStacksAbsence: String?
+    callStacksAbsence: String?,
+    arrivalStacks: [ArrivalStack]
   ) {
     self.architecture = architecture
     self.screen = screen
@@ -240,6 +259,7 @@ public struct ScreenShape: Sendable {
     self.toldOffTheMainActor = toldOffTheMainActor
     self.mainActorAbsence = mainActorAbsence
     self.callStacksAbsence = callStacksAbsence
+    self.arrivalStacks = arrivalStacks
   }
 
   /// The indices of the parts that play `role`.

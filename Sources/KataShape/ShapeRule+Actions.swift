@@ -61,3 +61,92 @@ extension ScreenShape {
       })
   }
 }
+
+extension ShapeRule {
+  /// What an effect a `store` runs comes back with reaches the state only as an action, sent
+  /// through the same entry the `view` sends its own actions by: "effects reach the state only
+  /// as actions". Read from the call stacks where the view was told, on a screen used after it
+  /// was built. A message that reached the view while one of its events was handled (the view's
+  /// code on the stack, outside the store's) teaches the store's action entries: the outermost
+  /// frame of the store below the view's (`Store.send(_:)`). A message that reached it later, in
+  /// a task whose work asked the Model or the service outside any event (an effect's answer),
+  /// must have one of those entries on its stack: one that has the store's code but none of
+  /// them was written into the state, or into the view, behind the reducer's back. A screen whose
+  /// view was told only while its events were handled (a calculator that runs no effect) keeps
+  /// it: all it was told came in as actions.
+  public static func answersOnlyAsActions(
+    of store: Role, to view: Role, name: String, why: String, hint: String, lesson: String
+  ) -> ShapeRule {
+    ShapeRule(
+      name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true,
+      notMeasuredWhen: { shape in
+        guard shape.callStacksMeasured else { return nil }
+        let flow = shape.effectFlow(of: store, to: view)
+        if flow.entries.isEmpty {
+          return "not measured: nothing reached the \(view) while one of its events was handled, so the "
+            + "\(store)'s way in for actions cannot be learned"
+        }
+        // Every message came while an event was handled, through the way in it was sent by: the
+        // state reached the view by actions alone. Messages later, none of them an effect's answer
+        // (a redraw on a later turn), tell nothing of effects.
+        return flow.answers.isEmpty && flow.laterCount > 0
+          ? "not measured: the \(view) was told after its events were handled, but by no effect's answer "
+            + "(work that asked the \(shape.screen.asked) outside the \(view)'s events)"
+          : nil
+      },
+      violations: { shape in
+        guard shape.callStacksMeasured else { return [] }
+        let flow = shape.effectFlow(of: store, to: view)
+        guard !flow.entries.isEmpty else { return [] }
+        let entries = flow.entries.sorted().joined(separator: " or ")
+        let found = flow.answers.compactMap { answer -> String? in
+          let frames = answer.stack.frames.filter { $0.role == store }.map(\.method)
+          guard !frames.contains(where: flow.entries.contains) else { return nil }
+          let teller = frames.first { !flow.eventFrames.contains($0) } ?? frames.last ?? "?"
+          return "\(answer.text) reached the \(view) from \(teller), an effect's answer with no \(entries) "
+            + "on the call stack: it reached the state, or the \(view), without an action"
+        }
+        return Array(Set(found)).sorted()
+      })
+  }
+}
+
+extension ScreenShape {
+  /// How the view of this screen was told, read for `store`: the store's ways in for actions
+  /// learned from what reached the view while its events were handled, every frame of the store
+  /// on those paths, and the messages that answered an effect.
+  struct EffectFlow {
+    var entries: Set<String> = []
+    var eventFrames: Set<String> = []
+    var answers: [ArrivalStack] = []
+    /// How many messages reached the view with the store's code on the stack, outside its events.
+    var laterCount = 0
+  }
+
+  func effectFlow(of store: Role, to view: Role) -> EffectFlow {
+    var flow = EffectFlow()
+    // The store's code in tasks that asked the Model or the service with no view on the stack:
+    // the work of effects.
+    let effectFrames = Set(
+      questionStacks.filter { !$0.frames.contains { $0.role == view } }.flatMap { stack in
+        stack.frames.filter { $0.role == store }.map(\.method)
+      })
+    var later: [ArrivalStack] = []
+    for arrival in arrivalStacks {
+      let frames = arrival.stack.frames
+      guard let inner = frames.firstIndex(where: { $0.role == store }) else { continue }
+      if let outerView = frames[inner...].firstIndex(where: { $0.role == view }) {
+        let path = frames[inner..<outerView].filter { $0.role == store }.map(\.method)
+        flow.eventFrames.formUnion(path)
+        if let entry = path.last { flow.entries.insert(entry) }
+      } else {
+        later.append(arrival)
+      }
+    }
+    flow.laterCount = later.count
+    flow.answers = later.filter { arrival in
+      arrival.stack.frames.contains { $0.role == store && effectFrames.contains($0.method) }
+    }
+    return flow
+  }
+}

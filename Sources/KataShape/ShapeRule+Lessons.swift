@@ -153,4 +153,14 @@ extension ShapeRule {
       "move the change into the reducer's case for that action, and return the work as an effect; "
       + "the store's methods only send actions in and run what the reducer returns.",
     lesson: "docs/07-unidirectional.md#the-roles")
+
+  public static let effectsAnswerOnlyAsActions = answersOnlyAsActions(
+    of: .store, to: .view, name: "effects reach the state only as actions",
+    why:
+      "a store's history is its action log: an effect that writes the state, or tells the view, behind the "
+      + "reducer's back makes a state that no action describes, that sending actions cannot reproduce or test.",
+    hint:
+      "make the effect's answer an action (`.playersLoaded(…)`) that the store sends in by `send(_:)`, "
+      + "and let the reducer change the state for it; the view is told of the new state as of any other.",
+    lesson: "docs/07-unidirectional.md#the-roles")
 }

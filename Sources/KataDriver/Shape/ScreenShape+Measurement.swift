@@ -84,6 +84,15 @@ extension ScreenShape {
           + "note each where it arrives, with `trace?.arrived(at: .view, …)`"
         : nil
 
+    // Where each message reached the view of a screen used after it was built: what "effects
+    // reach the state only as actions" reads.
+    let arrivalStacks =
+      CallerEvidence.isAvailable
+      ? await screen.observeArrivalsAfterBuilding(of: architecture) {
+        architecture.role(ofFrame: $0, in: parts)
+      }
+      : []
+
     var references: [Reference] = []
     for holder in parts.indices {
       for edge in graph.edges where edge.holder == holder {
@@ -116,7 +125,8 @@ extension ScreenShape {
       binding: binding,
       toldOffTheMainActor: toldOffTheMainActor,
       mainActorAbsence: mainActorAbsence,
-      callStacksAbsence: CallerEvidence.absence?.description)
+      callStacksAbsence: CallerEvidence.absence?.description,
+      arrivalStacks: arrivalStacks)
   }
 }
 
@@ -275,7 +285,7 @@ extension ScreenKind {
   /// each shows (the result text; every state it has shown), all of them in the same turns
   /// of the main actor (see ``Settling``).
   @MainActor
-  private func settle(_ screens: [AnyObject]) async {
+  func settle(_ screens: [AnyObject]) async {
     switch self {
     case .calculator:
       _ = await Settling.settle(screens) { (screens[$0] as? any CalculatorScreen)?.resultText }

@@ -16,6 +16,6 @@ struct Variant: Sendable, CustomTestStringConvertible {
     mvvmVariants + [
       declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern,
       factoryCalledByTheView, fieldReading, observedStore, vipThroughBusinessLogic, hopping,
-      fieldBindingStore, deskStore,
+      fieldBindingStore, deskStore, sendingStore, streamingStore,
     ] + (LimitsTests.longChecks ? batteryVariants : [])
 }
