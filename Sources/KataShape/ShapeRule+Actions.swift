@@ -77,7 +77,7 @@ extension ShapeRule {
   public static func answersOnlyAsActions(
     of store: Role, to view: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    ShapeRule(
+    var rule = ShapeRule(
       name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true,
       notMeasuredWhen: { shape in
         guard shape.callStacksMeasured else { return nil }
@@ -108,6 +108,8 @@ extension ShapeRule {
         }
         return Array(Set(found)).sorted()
       })
+    rule.readsArrivalsAfterBuilding = true
+    return rule
   }
 }
 

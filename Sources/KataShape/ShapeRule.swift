@@ -26,6 +26,10 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// For a rule that the Model (or service) is reached only through one role, that role: a
   /// pattern whose rules say so has declared its way to the Model.
   var modelGate: Role?
+  /// Whether it reads what reached the view of a screen used after it was built
+  /// (``ScreenShape/arrivalStacks``): the measurement drives that extra screen only for a
+  /// pattern with such a rule.
+  public internal(set) var readsArrivalsAfterBuilding = false
   private let findViolations: @Sendable (ScreenShape) -> [String]
   /// Why a shape gives this rule nothing to judge, when it does not: `nil` when it does.
   private let findUnmeasured: (@Sendable (ScreenShape) -> String?)?

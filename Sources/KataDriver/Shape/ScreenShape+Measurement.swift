@@ -87,7 +87,7 @@ extension ScreenShape {
     // Where each message reached the view of a screen used after it was built: what "effects
     // reach the state only as actions" reads.
     let arrivalStacks =
-      CallerEvidence.isAvailable
+      CallerEvidence.isAvailable && architecture.pattern.rules.contains(where: \.readsArrivalsAfterBuilding)
       ? await screen.observeArrivalsAfterBuilding(of: architecture) {
         architecture.role(ofFrame: $0, in: parts)
       }
