@@ -6,9 +6,9 @@ import PackageDescription
 /// Sources/KataRegistry/Registry.swift (docs/adding-an-architecture.md).
 let addedArchitectures: [String] = []
 
-/// The test target is one large module (about 70 files). The compiler splits a module into
-/// batches of at most 25 files, so on two cores a third batch ran alone after the first two:
-/// one batch per core builds it in 25 s instead of 28–35 s.
+/// The kit's test target is one large module (over a hundred files). The compiler splits a
+/// module into batches of at most 25 files, so on two cores a third batch ran alone after the
+/// first two: one batch per core builds it in 25 s instead of 28–35 s.
 let testTargetBatches: [SwiftSetting] = [.unsafeFlags(["-driver-batch-size-limit", "1000"])]
 
 /// Architecture Kata: one calculator screen and one score list, written in MVC, MVP and MVVM,
@@ -26,6 +26,48 @@ let lessonSettings: [SwiftSetting] =
 let modelSettings: [SwiftSetting] =
   Context.environment["KATA_APPROACHABLE_CONCURRENCY"] == "1"
   ? [.enableUpcomingFeature("NonisolatedNonsendingByDefault")] : []
+
+/// The kit's own tests, for whoever works on the kit rather than the kata (`KATA_KIT=1 swift
+/// test`, as `.ci/run` does): that each rule bites, on architectures written wrong on purpose,
+/// and passes their honest variants; the `kata` command end to end, the playground in a
+/// pseudo-terminal, the limits, the traces, the pages. Left out of a student's `swift test`,
+/// which builds and runs the student's suite alone: these take most of a build's and a run's
+/// time, and no edit of a lesson or of the workbench changes what they prove.
+let kitTests: [Target] =
+  Context.environment["KATA_KIT"] == "1"
+  ? [
+    // The tests run `kata` and `peak-memory` as processes; `swift test` builds every product,
+    // so they need no dependency on either (which would also link `kata`'s runtime in twice).
+    .testTarget(
+      name: "KitTests",
+      dependencies: [
+        "KataTests",
+        "KataCommandLine", "KataDriver", "KataEvidence", "KataShape", "KataTracing", "KataLessons",
+        "KataGates",
+        "KataRegistry", "ConformanceCases", "CalculatorModel",
+        "ScoreBoard", "RosterFiles",
+        "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
+        "TerminalText", "KataPlay",
+        "StrictJSON", "BoundedInput",
+        "ExerciseStep0", "ExerciseStep1", "ExerciseStep2", "ExerciseStep3", "ExerciseStep4",
+      ],
+      // Golden holds the checked-in message flows; the tests read them from the source tree.
+      exclude: ["Golden"],
+      resources: [.process("command-lines.json")],
+      swiftSettings: testTargetBatches
+    )
+  ]
+    // The exercises' reference solutions, one per step, in the workbench's shape (step 0 is the
+    // workbench as it ships). The suite proves each step's gate fails on the step before and
+    // passes on its own. A teacher's key: the exercises never send a student here, and as test
+    // targets they are built only for the tests, so `swift build` never lists their files.
+    + (0...4).map { step in
+      .testTarget(
+        name: "ExerciseStep\(step)",
+        dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver"],
+        path: "Tests/ExerciseSolutions/Step\(step)")
+    }
+  : []
 
 let package = Package(
   name: "ArchitectureKata",
@@ -178,24 +220,16 @@ let package = Package(
     // Runs a command and reports its peak memory, for the tests that measure kata's.
     .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
 
-    // The tests run `kata` and `peak-memory` as processes; `swift test` builds every product,
-    // so they need no dependency on either (which would also link `kata`'s runtime in twice).
+    // The student's suite: every registered architecture (and the exercises' workbench) through
+    // every shared case, and every rule of the pattern each claims. `swift test` runs it, with
+    // the lessons' own tests below: a student's honest edit keeps it green, and it answers in
+    // seconds.
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "KataCommandLine", "KataDriver", "KataEvidence", "KataShape", "KataTracing", "KataLessons",
-        "KataGates",
-        "KataRegistry", "ConformanceCases", "CalculatorModel",
-        "ScoreBoard", "RosterFiles",
-        "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
-        "TerminalText", "KataPlay",
-        "StrictJSON", "BoundedInput",
-        "ExerciseStep0", "ExerciseStep1", "ExerciseStep2", "ExerciseStep3", "ExerciseStep4",
-      ],
-      // Golden holds the checked-in message flows; the tests read them from the source tree.
-      exclude: ["Golden"],
-      resources: [.process("command-lines.json")],
-      swiftSettings: testTargetBatches
+        "KataDriver", "KataShape", "KataGates", "KataRegistry", "ConformanceCases", "CalculatorModel",
+        "ScoreBoard", "RosterFiles", "KataExercise",
+      ]
     ),
 
     // The lessons tested as an engineer tests a screen: one suite per lesson, the lesson's
@@ -208,16 +242,7 @@ let package = Package(
       ]
     ),
   ]
-    // The exercises' reference solutions, one per step, in the workbench's shape (step 0 is the
-    // workbench as it ships). The suite proves each step's gate fails on the step before and
-    // passes on its own. A teacher's key: the exercises never send a student here, and as test
-    // targets they are built only for the tests, so `swift build` never lists their files.
-    + (0...4).map { step in
-      .testTarget(
-        name: "ExerciseStep\(step)",
-        dependencies: ["CalculatorModel", "ScoreBoard", "KataDriver"],
-        path: "Tests/ExerciseSolutions/Step\(step)")
-    }
+    + kitTests
     // Each added architecture: its roles and its two headless screens, in one module.
     + addedArchitectures.map { name in
       .target(name: name, dependencies: ["KataDriver", "CalculatorModel", "ScoreBoard"])

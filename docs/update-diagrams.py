@@ -16,7 +16,7 @@ and each "who holds whom" table follows the `kata shape` command that measures i
 The table's rows are rewritten from `kata shape --format json`; the last column, the why, is
 written by hand, and is kept for every row that is still there (a new row gets `?`).
 
-`swift test --filter DocsTests` fails when a diagram or a table differs from the command's
+`KATA_KIT=1 swift test --filter DocsTests` fails when a diagram or a table differs from the command's
 output; run this (after `swift build`) to bring the docs back in step, then review the diff.
 """
 import json

@@ -58,50 +58,6 @@ struct ExerciseTests {
     }
   }
 
-  /// What the lesson says must match what the code and its rules require: a student who
-  /// reads "strong" in the protocol's comment writes the retain cycle.
-  @Test(
-    "the MVC view protocols' comments say the delegate and the data source are held weakly",
-    arguments: [("CalculatorView.swift", "delegate"), ("ScoreListView.swift", "dataSource")])
-  func mvcProtocolsSayWeak(file: String, property: String) throws {
-    let path = DocsTests.root.appendingPathComponent("Sources/CalculatorMVC/\(file)")
-    let lines = try String(contentsOf: path, encoding: .utf8).split(separator: "\n").map(String.init)
-    /// The doc comment just above the first line that starts with `start`.
-    func comment(above start: String) throws -> String {
-      let index = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(start) })
-      return lines[..<index].reversed().prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") }
-        .reversed().joined(separator: " ")
-    }
-    let protocolComment = try comment(above: "@MainActor")
-    let propertyComment = try comment(above: "var \(property):")
-    #expect(
-      protocolComment.contains("weakly") && !protocolComment.contains("strongly"),
-      "\(file): \(protocolComment)")
-    #expect(
-      propertyComment.contains("`weak`") && !propertyComment.contains("strong"), "\(file): \(propertyComment)"
-    )
-  }
-
-  /// `kata progress` reads the same workbench the student edits: whatever step it is at, the
-  /// command shows step 1 alone, marked as its gate finds it, and exits 0 only when it is done.
-  /// It checks the command, not the workbench: a workbench broken at a later step (whose step 1
-  /// line then says the workbench has moved on) keeps it green; the step's own gate says
-  /// what is wrong.
-  @Test("kata progress --through 1 shows step 1, and only it, as the workbench stands now")
-  func progressThroughOne() async throws {
-    let result = try await KataProcess.runOnce(["progress", "--through", "1"])
-    let done = result.status == 0
-    #expect([0, 1, 69].contains(result.status), "\(result.stderr)")
-    let first = result.stdout.prefix { $0 != "\n" }
-    #expect(
-      first.hasPrefix("\(done ? "✓" : "✗") step 1: extract the Model"),
-      "kata progress --through 1 began with \(first)")
-    #expect(
-      result.stdout.hasSuffix("\n\(done ? 1 : 0) of 1 steps done\n"),
-      "it ended with \(result.stdout.suffix(80))")
-    #expect(!result.stdout.contains("step 2:"))
-  }
-
   @Test("shows 0 before any event, then a result after every event")
   func showsEveryResult() {
     let screen = Architecture.workbench.makeCalculatorScreen()

@@ -1,0 +1,228 @@
+import ExerciseStep0
+import ExerciseStep1
+import ExerciseStep2
+import ExerciseStep3
+import ExerciseStep4
+import Foundation
+import KataRegistry
+import Testing
+
+@testable import KataCommandLine
+@testable import KataDriver
+@testable import KataGates
+@testable import KataLessons
+@testable import KataTests
+@testable import KataTracing
+
+/// The classroom path, proved on the reference solutions: every gate fails on the step before
+/// with a message that teaches, and passes on its own step.
+@Suite("Exercises: the gates, on the reference solutions", .timeLimit(.minutes(2)))
+@MainActor
+struct GateTests {
+  /// The classroom at the end of step `number`: the workbench as the solution leaves it, and,
+  /// from step 4, the solution's architecture registered beside the lessons.
+  static func classroom(after number: Int) -> Classroom {
+    let workbenches: [Architecture] = [
+      ExerciseStep0.Exercise.architecture, ExerciseStep1.Exercise.architecture,
+      ExerciseStep2.Exercise.architecture, ExerciseStep3.Exercise.architecture,
+      ExerciseStep3.Exercise.architecture,
+    ]
+    return Classroom(
+      workbench: workbenches[number], registered: Architecture.lessons + (number >= 4 ? [.exerciseStep4] : [])
+    )
+  }
+
+  /// The step whose number is `number` (1 to 4), as the classroom numbers them.
+  static func step(numbered number: Int) -> ExerciseStep {
+    guard let step = ExerciseStep.all.first(where: { $0.number == number }) else {
+      preconditionFailure("there is no exercise step \(number)")
+    }
+    return step
+  }
+
+  @Test("a step's gate passes on that step's solution", arguments: 1...4)
+  func gatePassesOnItsStep(number: Int) async {
+    let problems = await Self.step(numbered: number).check(Self.classroom(after: number))
+    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  }
+
+  @Test("step 1's gate fails a Model that keeps the view and sets its label, with a why about the Model")
+  func modelThatKeepsTheViewFailsStepOne() async {
+    let wrong = Mistake.labellingModel.architecture
+    let problems = await Self.step(numbered: 1).check(
+      Classroom(workbench: wrong, registered: Architecture.lessons))
+    let problem = problems.first { $0.what.contains("the Model knows no view") }
+    #expect(problem?.what.contains("LabellingModel keeps the view") == true, "\(problems)")
+    #expect(problem?.why.hasPrefix("the Model is the domain") == true)
+  }
+
+  @Test("step 4's failing cases say why an architecture of one's own must show what the lessons show")
+  func stepFourCasesSayWhy() async throws {
+    let stale = try #require(
+      Mistake.all.first { $0.name.hasPrefix("an MVC list controller that keeps its old rows") })
+    let classroom = Classroom(
+      workbench: Self.classroom(after: 3).workbench, registered: Architecture.lessons + [stale.architecture])
+    let problems = await Self.step(numbered: 4).check(classroom)
+    let cases = try #require(problems.first { $0.what.contains(" failed: case '") }, "\(problems)")
+    #expect(cases.why.hasPrefix("an architecture of your own changes only the layer between Model and View"))
+  }
+
+  @Test("gates 1 to 3 run the shared cases on the workbench, whatever its rules", arguments: 1...3)
+  func gatesRunTheCases(number: Int) async throws {
+    let solution = Self.classroom(after: number).workbench
+    let stale = try #require(
+      Mistake.all.first { $0.name.hasPrefix("an MVC list controller that keeps its old rows") })
+    let failing = Architecture(
+      name: solution.name, summary: solution.summary, pattern: solution.pattern,
+      roles: solution.roles + stale.architecture.roles,
+      calculator: { solution.makeCalculatorScreen(model: $0, trace: $1) },
+      scoreList: { stale.architecture.makeScoreListScreen(service: $0, trace: $1) })
+    let problems = await Self.step(numbered: number).check(
+      Classroom(workbench: failing, registered: Architecture.lessons))
+    #expect(
+      problems.contains { $0.what.contains("case 'a failing reload shows the failure, not the old rows'") })
+    // The stale rows (and loads never cancelled, and a task that keeps the screen) break six
+    // cases of one screen: one problem says so, with its why once.
+    let caseProblems = problems.filter { $0.what.contains("case '") }
+    #expect(caseProblems.count == 1, "\(caseProblems.map(\.what))")
+    #expect(caseProblems.first?.what.contains(" score list: 6 cases failed: ") == true)
+  }
+
+  @Test("gate 4 wants an architecture beyond the workbench, and runs its cases and every rule of its pattern")
+  func gateFourChecksTheAdded() async throws {
+    let workbench = ExerciseStep3.Exercise.architecture
+    let alone = await Self.step(numbered: 4).check(
+      Classroom(workbench: workbench, registered: Architecture.lessons + [workbench]))
+    #expect(alone.first?.what.hasPrefix("no architecture is registered beyond the lessons") == true)
+    for (prefix, complaint) in [
+      (
+        "an MVC list controller that keeps its old rows",
+        "case 'a failing reload shows the failure, not the old rows'"
+      ),
+      (
+        "a controller that computes with a Model of its own", "the screen computes with the Model it is given"
+      ),
+    ] {
+      let mistake = try #require(Mistake.all.first { $0.name.hasPrefix(prefix) })
+      let problems = await Self.step(numbered: 4).check(
+        Classroom(workbench: workbench, registered: Architecture.lessons + [mistake.architecture]))
+      #expect(problems.contains { $0.what.contains(complaint) }, "\(prefix)")
+    }
+  }
+
+  @Test("the step-3 gate catches a view that formats what its view model publishes")
+  func stepThreeCatchesAFormattingView() async {
+    let problems = await Self.step(numbered: 3).check(
+      Classroom(workbench: Mistake.formattingView, registered: Architecture.lessons))
+    #expect(problems.map(\.description).contains { $0.contains("the view formats nothing") })
+  }
+
+  @Test(
+    "a step's gate fails on the step before: its first complaint names what the step is about, and says why, what to do and what to read",
+    arguments: zip(
+      1...4,
+      [
+        "exercise calculator: the screen computes with the Model it is given",
+        "exercise calculator: the view owns its presenter: no object plays Presenter",
+        "exercise calculator: the view owns its view model: no object plays ViewModel",
+        "no architecture is registered beyond the lessons and the workbench",
+      ]))
+  func gateFailsOnTheStepBefore(number: Int, complaint: String) async throws {
+    let problems = await Self.step(numbered: number).check(Self.classroom(after: number - 1))
+    let first = try #require(problems.first)
+    #expect(first.what.hasPrefix(complaint))
+    #expect(!first.what.isEmpty && !first.why.isEmpty && !first.fix.isEmpty)
+    let page = String(first.read.prefix { $0 != "#" })
+    #expect(
+      FileManager.default.fileExists(atPath: DocsTests.root.appendingPathComponent(page).path),
+      "\(first.read)")
+  }
+
+  @Test("a step counts as done when its gate or a later one passes")
+  func laterGatesCount() async {
+    let progress = await ExerciseStep.progress(of: Self.classroom(after: 3))
+    #expect(
+      progress.map(\.passedBy) == [1, 3, 3, nil], "MVP's rules no longer hold at step 3, yet step 2 is done")
+    let text = ProgressCommand.text(progress)
+    #expect(text.hasPrefix("✓ step 1: extract the Model\n✓ step 2: move to MVP (by step 3's gate)\n"))
+    #expect(text.hasSuffix("3 of 4 steps done\n"))
+  }
+
+  @Test("a workbench that claims MVVM and breaks an MVVM rule is sent to step 3, not back to MVP")
+  func movedOnIsNotSentBack() async throws {
+    let mistake = try #require(
+      Mistake.all.first { $0.name.hasPrefix("a binding that keeps a single listener") })
+    let progress = await ExerciseStep.progress(
+      of: Classroom(workbench: mistake.architecture, registered: Architecture.lessons))
+    #expect(progress.map(\.passed) == [true, false, false, false])
+    #expect(progress.map(\.movedOnTo) == [nil, 3, nil, nil])
+    let text = ProgressCommand.text(progress)
+    #expect(
+      text.contains("✗ step 2: move to MVP (your workbench has moved on: step 3's gate decides)\n✗ step 3"))
+    #expect(!text.contains("hold the presenter"), "no MVP advice for a workbench at MVVM")
+    #expect(text.contains("the binding serves several observers"))
+  }
+
+  @Test("an architecture of one's own beside an untouched workbench does not finish the exercises")
+  func stepFourComesAfterStepThree() async {
+    let skipper = Classroom(
+      workbench: ExerciseStep0.Exercise.architecture, registered: Architecture.lessons + [.exerciseStep4])
+    let problems = await Self.step(numbered: 4).check(skipper)
+    #expect(
+      problems.contains {
+        $0.what.hasPrefix("step 3 first: exercise calculator: the view owns its view model")
+      })
+    let progress = await ExerciseStep.progress(of: skipper)
+    #expect(progress.map(\.passed) == [false, false, false, false])
+  }
+
+  @Test("every step of the solutions is done at the end, and the JSON says so for a grader")
+  func allDone() async throws {
+    let progress = await ExerciseStep.progress(of: Self.classroom(after: 4))
+    #expect(progress.allSatisfy { $0.passed })
+    let json = ProgressCommand.json(progress, through: 4)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(report["done"] as? Int == 4)
+    let steps = try #require(report["steps"] as? [[String: Any]])
+    #expect(steps.map { $0["passed"] as? Bool } == [true, true, true, true])
+  }
+
+  @Test("the workbench as it ships shows the massive controller's own flow, and no Model")
+  func shippedFlow() {
+    let trace = Trace()
+    let screen = ExerciseStep0.Exercise.architecture.makeCalculatorScreen(trace: trace)
+    screen.editToken(",")
+    screen.editInput("1,2,3")
+    #expect(
+      TraceFormat.text.render(trace.takeMessages()) == """
+        User -> Controller: viewDidLoad()
+        Controller -> View: setResultText("0")
+        User -> View: edits the token field: ","
+        View -> Controller: tokenDidChange(",")
+        Controller -> View: setResultText("0")
+        User -> View: edits the input field: "1,2,3"
+        View -> Controller: inputDidChange("1,2,3")
+        Controller -> View: setResultText("6")
+
+        """)
+    #expect(screen.resultText == "6")
+  }
+
+  @Test("the report of a step: under a ✗ its first problem and how many more; a step done lists none")
+  func progressReport() throws {
+    let problems = (1...3).map { GateProblem(what: "problem \($0)", why: "why", fix: "fix", read: "read") }
+    let step = try #require(ExerciseStep.all.first)
+    let notDone = ExerciseStep.Progress(step: step, passedBy: nil, movedOnTo: nil, problems: problems)
+    let text = ProgressCommand.text([notDone])
+    #expect(text.contains("    problem 1\n"))
+    #expect(!text.contains("problem 2"))
+    #expect(text.contains("    (and 2 more problems: KATA_STEP=1 swift test --filter Exercise)\n"), "\(text)")
+
+    // Done by a later step's gate: its own gate's complaints are of no use any more.
+    let doneLater = ExerciseStep.Progress(step: step, passedBy: 2, movedOnTo: nil, problems: problems)
+    let json = ProgressCommand.json([doneLater], through: 1)
+    #expect(
+      json.contains("\"passed\": true, \"passedBy\": 2, \"movedOnTo\": null, \"problems\": []}"), "\(json)")
+    #expect(!ProgressCommand.text([doneLater]).contains("problem"))
+  }
+}

@@ -1,0 +1,642 @@
+import Foundation
+import KataDriver
+import KataPlay
+import KataRegistry
+import TerminalText
+import Testing
+
+@testable import KataTests
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `kata play` as a person meets it: the built binary in a pseudo-terminal, keys typed, the
+/// screen rebuilt from its bytes, and the terminal's settings compared before and after.
+@Suite("Play: kata play in a pseudo-terminal", .tags(.commandLine), .timeLimit(.minutes(2)))
+struct PlayEndToEndTests {
+  /// Every registered architecture, one result row each, as `kata play` opens with them all.
+  static let names = Architecture.all.map(\.name)
+
+  /// The result rows when every architecture shows `value` and the one at `selected` is picked.
+  static func results(_ value: String, selected: Int) -> [String] {
+    let width = names.map(DisplayWidth.columns(of:)).max() ?? 0
+    return names.indices.map { index in
+      (index == selected ? "> " : "  ") + names[index].padded(toColumns: width) + "  " + value
+    }
+  }
+
+  /// The rows of the results, and the first row of the message pane, below them.
+  static let resultRows = 5..<(5 + names.count)
+  static let pane = 5 + names.count + 1
+  /// A terminal as small as the playground allows, 80×24, or taller when many architectures
+  /// are registered, so that every result row and six rows of the pane show.
+  static let size = TerminalSize(rows: max(24, pane + 8), columns: 80)
+
+  @Test(
+    "typing reaches every architecture, Hangul and a paste included; the pane follows; it redraws on resize")
+  func typing() async throws {
+    let session = try PlaySession(["play"], size: Self.size)
+    let before = session.settingsBefore
+    try await session.waitFor("the opening screen") {
+      $0.line(Self.pane) == " mvc: the messages that built the screen"
+    }
+    #expect(
+      session.screen.line(2)
+        == "  Token  [,                                                                   ]")
+    #expect(
+      session.screen.line(3)
+        == "> Input  [                                                                    ]")
+    #expect(session.screen.isAlternateScreen)
+
+    try session.type("1,2,3")
+    try await session.waitFor("6 for every architecture") {
+      $0.lines(Self.resultRows) == Self.results("6", selected: 0)
+    }
+    #expect(session.screen.lines(Self.pane..<(Self.pane + 6)) == CalculatorPageTests.mvcPaneAfterTyping123)
+
+    try session.type("\u{1B}[B")  // Down
+    try await session.waitFor("mvp's messages") {
+      $0.line(Self.pane) == " mvp: the messages of the last edit"
+    }
+    #expect(session.screen.line(Self.pane + 5) == " Presenter -> View: display(resultText: \"6\")")
+
+    try session.type("\u{1B}[Z\u{1B}[F한")  // Shift-Tab to the token field, End, a Hangul separator
+    try await session.waitFor("the token ,한") { $0.line(2).hasPrefix("> Token  [,한 ") }
+    try session.type("\t\u{1B}[200~한10,20\u{1B}[201~")  // back to the input, and a bracketed paste
+    try await session.waitFor("36 everywhere") {
+      $0.lines(Self.resultRows) == Self.results("36", selected: 1)
+    }
+    #expect(session.screen.line(3).hasPrefix("> Input  [1,2,3한10,20 "))
+    #expect(session.screen.cursor == Position(row: 3, column: 22), "after 1,2,3, 한 (two columns) and 10,20")
+    #expect(session.screen.line(Self.pane + 1) == " User -> View: edits the input field: \"1,2,3한10,20\"")
+
+    let larger = TerminalSize(rows: Self.size.rows + 6, columns: 100)
+    session.resize(to: larger)
+    try await session.waitFor("the screen redrawn at 100 columns") {
+      DisplayWidth.columns(of: $0.line(3)) == 99 && $0.line(larger.rows - 1).hasPrefix(" Esc quit")
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+    #expect(session.terminal.settings == before)
+    #expect(session.screen.unknownSequences == [])
+  }
+
+  @Test(
+    "left alone it waits for a key without using the CPU; a window past 1000×500 is drawn in its top-left 1000×500"
+  )
+  func idleThenHugeWindow() async throws {
+    let session = try PlaySession(["play"], size: Self.size)
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    let start = try session.cpuTime()
+    try await Task.sleep(for: .seconds(1))
+    let used = try session.cpuTime() - start
+    #expect(
+      used < .milliseconds(250),
+      "kata used \(used) of CPU in a second with nothing to do: it must wait for a key, not look for one again and again"
+    )
+
+    // The window is 1200×600; the model keeps one row and one column past 1000×500, where
+    // anything drawn past it would land.
+    let largest = TerminalSize.largest
+    session.resize(
+      to: TerminalSize(rows: 600, columns: 1200),
+      modelling: TerminalSize(rows: largest.rows + 1, columns: largest.columns + 1))
+    try await session.waitFor("the screen redrawn in the huge window") {
+      $0.line(largest.rows - 1).hasPrefix(" Esc quit") || $0.line(largest.rows).hasPrefix(" Esc quit")
+    }
+    let screen = session.screen
+    #expect(
+      screen.line(largest.rows - 1).hasPrefix(" Esc quit"),
+      "the footer on row \(largest.rows), the last drawn")
+    #expect(screen.line(largest.rows) == "", "nothing below row \(largest.rows)")
+    #expect(
+      DisplayWidth.columns(of: screen.line(3)) == largest.columns - 1,
+      "the input field to column \(largest.columns - 1)")
+    #expect(screen.overflows == 0, "nothing past column \(largest.columns)")
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  /// Every catchable signal whose default action ends a program.
+  enum Signal: String, CaseIterable, Sendable {
+    case segmentationFault, busError, illegalInstruction, floatingPoint, trap, abort, quit
+    case user1, user2, alarm, brokenPipe, terminate, hangUp, interrupt
+    case power, inputOutput, stackFault, realTime
+
+    var number: Int32 {
+      switch self {
+      case .segmentationFault: SIGSEGV
+      case .busError: SIGBUS
+      case .illegalInstruction: SIGILL
+      case .floatingPoint: SIGFPE
+      case .trap: SIGTRAP
+      case .abort: SIGABRT
+      case .quit: SIGQUIT
+      case .user1: SIGUSR1
+      case .user2: SIGUSR2
+      case .alarm: SIGALRM
+      case .brokenPipe: SIGPIPE
+      case .terminate: SIGTERM
+      case .hangUp: SIGHUP
+      case .interrupt: SIGINT
+      case .power: SIGPWR
+      case .inputOutput: SIGIO
+      case .stackFault: SIGSTKFLT
+      case .realTime: __libc_current_sigrtmin() + 3
+      }
+    }
+
+    /// Whether its default action dumps core.
+    var dumpsCore: Bool {
+      [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGQUIT].contains(number)
+    }
+  }
+
+  /// How a session ends, and how the program must end then.
+  enum WayOut: Sendable, CustomTestStringConvertible {
+    case escape, controlC
+    case signal(Signal)
+
+    static let all: [WayOut] = [.escape, .controlC] + Signal.allCases.map(WayOut.signal)
+
+    var testDescription: String {
+      switch self {
+      case .escape: "Esc"
+      case .controlC: "Ctrl-C"
+      case .signal(let signal): "\(signal.rawValue) (signal \(signal.number))"
+      }
+    }
+
+    func take(_ session: PlaySession) async throws {
+      switch self {
+      case .escape: try session.type("\u{1B}")
+      case .controlC: try session.type("\u{3}")
+      case .signal(let signal): session.send(signal.number)
+      }
+    }
+
+    /// A key quits; a signal goes on to its default action once the terminal is back, at once.
+    var termination: PlaySession.Termination {
+      switch self {
+      case .escape, .controlC: .exited(0)
+      case .signal(let signal): .killed(by: signal.number)
+      }
+    }
+
+    var launch: PlaySession.Launch {
+      if case .signal(let signal) = self, signal.dumpsCore { .withoutCoreDump } else { .alone }
+    }
+  }
+
+  @Test(
+    "every way out, every ending signal included, ends at once and gives the terminal back exactly as it was",
+    arguments: WayOut.all)
+  func wayOut(_ way: WayOut) async throws {
+    let session = try PlaySession(["play"], size: Self.size, launch: way.launch)
+    let before = session.settingsBefore
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    #expect(session.terminal.settings != before, "raw mode while it runs")
+    try session.type("4")
+    try await session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
+
+    try await way.take(session)
+    #expect(try await session.waitForExit() == way.termination)
+    Self.expectGivenBack(session, before: before)
+  }
+
+  /// Whoever starts kata may leave it a crash signal ignored; a crash must still end it,
+  /// and a signal sent from outside too, the terminal given back first. SIGSYS is one that
+  /// the program's start does not set back to its default.
+  @Test(
+    "a crash signal ignored at launch still ends it, by that signal, and gives the terminal back",
+    arguments: [SIGSEGV, SIGSYS])
+  func ignoredCrashSignal(_ signal: Int32) async throws {
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: .script("ulimit -c 0 && trap '' SEGV BUS ILL FPE ABRT TRAP SYS QUIT && exec \"$0\" \"$@\""))
+    let before = session.settingsBefore
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    session.send(signal)
+    #expect(try await session.waitForExit() == .killed(by: signal))
+    Self.expectGivenBack(session, before: before)
+  }
+
+  /// As `nohup kata play` from a login shell: SIGHUP ignored, and kata not the session's
+  /// leader (the shell waits for it, so it cannot hand kata its process by `exec`), so the
+  /// hang-up brings kata no signal at all: the leader alone gets SIGHUP and SIGCONT. The
+  /// keyboard's end, a read of nothing, must end it.
+  @Test("with SIGHUP ignored, as under nohup, a terminal that goes away still ends it")
+  func hangUpIgnored() async throws {
+    let session = try PlaySession(
+      ["play"], size: Self.size, launch: .script("trap '' HUP; \"$0\" \"$@\"; exit $?"))
+    // The whole frame, to the cursor shown last: a frame cut short by the hang-up ends kata
+    // on the write that failed, not on the keyboard's end.
+    try await session.waitFor("the opening screen, whole") {
+      $0.line(Self.size.rows - 1).hasPrefix(" Esc quit") && $0.isCursorVisible
+    }
+    session.hangUp()
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  /// In the background with SIGTTIN ignored, a read of the terminal fails (EIO) as soon as a
+  /// key waits, and for as long as it waits: it must end kata, not have it read again and
+  /// again. (SIGTTOU ignored too, so that it may take the terminal over from the background.)
+  @Test("in the background with SIGTTIN ignored, a key it cannot read ends it, the terminal given back")
+  func keyboardRefused() async throws {
+    let session = try PlaySession(
+      ["play"], size: Self.size, launch: .script("set -m; trap '' TTIN TTOU; \"$0\" \"$@\" & wait $!"))
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("4")
+    #expect(try await session.waitForExit() == .exited(0))
+    Self.expectGivenBack(session, before: session.settingsBefore)
+  }
+
+  /// The terminal as it was before kata: every termios field, the main screen, the modes.
+  static func expectGivenBack(
+    _ session: PlaySession, before: TerminalSettings, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(session.terminal.settings == before, sourceLocation: sourceLocation)
+    let screen = session.screen
+    #expect(!screen.isAlternateScreen, sourceLocation: sourceLocation)
+    #expect(screen.isCursorVisible, sourceLocation: sourceLocation)
+    #expect(!screen.isBracketedPaste, sourceLocation: sourceLocation)
+    #expect(screen.isAutowrap, sourceLocation: sourceLocation)
+    #expect(screen.style == [], sourceLocation: sourceLocation)
+  }
+
+  @Test(
+    "SIGTSTP, SIGTTIN, SIGTTOU or Ctrl-Z gives the terminal back before it stops; fg takes raw mode back and redraws everything; twice",
+    arguments: [nil, SIGTSTP, SIGTTIN, SIGTTOU])
+  func stopAndContinue(signal: Int32?) async throws {
+    let session = try PlaySession(["play"], size: Self.size, launch: .jobOfAShell)
+    let before = session.settingsBefore
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("4")
+    try await session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
+
+    // The second stop is handled as the first: a handler that went after one stop would
+    // leave the terminal raw, on the alternate screen, under the shell.
+    var typed = "4"
+    for stop in 1...2 {
+      if let signal {
+        session.sendToJob(signal)
+      } else {
+        // Right behind a key, in one read: kata stops while the page draws that key, on
+        // another thread than the one that gives the terminal back.
+        typed += "6"
+        try session.type("6\u{1A}")
+      }
+      try await session.waitFor("`kata stopped (\(stop))` from the shell, on the main screen") {
+        !$0.isAlternateScreen && $0.description.contains("kata stopped (\(stop))")
+      }
+      Self.expectGivenBack(session, before: before)
+
+      try session.type("\r")  // the shell's `read`, then `fg`
+      try await session.waitFor("the screen drawn again whole (after stop \(stop))") { [typed] in
+        $0.isAlternateScreen && $0.line(5) == Self.results(typed, selected: 0)[0]
+          && $0.line(3).hasPrefix("> Input  [\(typed) ")
+      }
+      #expect(session.terminal.settings != before, "raw mode again")
+      typed += "5"
+      try session.type("5")
+      try await session.waitFor("keys handled again: \(typed)") { [typed] in
+        $0.line(5) == Self.results(typed, selected: 0)[0]
+      }
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+    Self.expectGivenBack(session, before: before)
+    // The shell's screen holds only what the shell wrote there: its job reports, the test
+    // script's lines and `fg`'s echo of the command.
+    let shellWords: Set<Substring> = [
+      "[1]+", "Stopped", "(tty", "input)", "output)", "\"$0\"", "\"$@\"", "kata", "stopped", "(1)", "(2)",
+    ]
+    #expect(
+      session.screen.lines.allSatisfy { $0.split(separator: " ").allSatisfy(shellWords.contains) },
+      """
+      kata drew over the shell's screen: once a stop has given the terminal back, write nothing \
+      until the program has taken the full screen back. The shell's screen:
+      \(session.screen)
+      """)
+  }
+
+  /// Run by a script (a wrapper, `make play`), kata is one process of the job its shell
+  /// started. Ctrl-Z must stop the whole job, as the terminal's own Ctrl-Z does outside raw
+  /// mode: kata stopped alone leaves the script waiting for it and the shell waiting for the
+  /// script, and the terminal, given back, to nobody. And kata must stop with the script, not
+  /// after it: a `fg` that came between would find kata still going, and it would stop then.
+  @Test("run by a script, Ctrl-Z stops the script's whole job; fg brings it back")
+  func stopInAScript() async throws {
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: .script(
+        "set -m; sh -c '\"$0\" \"$@\"; echo \"kata ended ($?)\"' \"$0\" \"$@\"; echo \"job stopped\"; read line; fg"
+      ))
+    let before = session.settingsBefore
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("\u{1A}")
+    try await session.waitFor(
+      "`job stopped` from the shell, on the main screen (Ctrl-Z must stop kata's process group, not kata alone)"
+    ) { !$0.isAlternateScreen && $0.description.contains("job stopped") }
+    Self.expectGivenBack(session, before: before)
+    try session.type("\r")  // the shell's `read`, then `fg`
+    try await session.waitFor(
+      "the screen drawn again whole (kata must stop with its group, not after it: once it gave the terminal back)"
+    ) {
+      $0.isAlternateScreen && $0.line(5) == Self.results("0", selected: 0)[0]
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+    #expect(session.screen.description.contains("kata ended (0)"), "the script goes on after kata")
+    Self.expectGivenBack(session, before: before)
+  }
+
+  /// A SIGTSTP sent to kata's pid from outside (a harness, `kill -TSTP`) stops kata alone:
+  /// only the Ctrl-Z key that kata reads itself stops its whole process group, as the
+  /// terminal's would. Here a wrapper shares kata's group, as a harness that runs kata on a
+  /// terminal without a group of its own does: stopped with kata, it would freeze.
+  @Test("a SIGTSTP sent to kata's pid stops kata alone, not the process group it shares")
+  func stopFromOutsideStopsKataAlone() async throws {
+    let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("kata-pid-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: pidFile) }
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: .script(
+        "set -m; sh -c '\"$0\" \"$@\" </dev/tty & echo $! > \(pidFile); wait $!; echo \"kata ended ($?)\"' "
+          + "\"$0\" \"$@\"; echo \"after the job\"; read line"))
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    let kata = try #require(
+      pid_t(
+        try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let wrapper = getpgid(kata)
+    kill(kata, SIGTSTP)
+    try await session.waitFor("kata stopped") { _ in Self.state(of: kata) == "T" }
+    #expect(
+      Self.state(of: wrapper) != "T",
+      "the wrapper that shares kata's process group stopped with it: stop kata alone on a signal from outside"
+    )
+    kill(kata, SIGCONT)
+    try await session.waitFor("the screen drawn again") {
+      $0.isAlternateScreen && $0.line(5) == Self.results("0", selected: 0)[0]
+    }
+    try session.type("\u{1B}")
+    // The shell that ran the job waits for a line: had the job stopped, it would still wait,
+    // and the wrapper stay stopped, instead of being continued as the shell leaves.
+    try await session.waitFor("the wrapper and the shell going on after kata") {
+      $0.description.contains("kata ended (0)") && $0.description.contains("after the job")
+    }
+    try session.type("\r")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  /// Ctrl-Z, then `bg`: kata goes on in the background, where the terminal is the shell's.
+  /// It must not write there: its leave sequence after the shell's prompt would turn the
+  /// shell's bracketed paste off. `fg` brings it back, drawn whole.
+  @Test(
+    "stopped, then sent to the background with bg, kata leaves the shell's terminal alone; fg brings it back")
+  func backgroundLeavesTheTerminalAlone() async throws {
+    // The shell turns bracketed paste on as a prompt does, then sends kata to the background,
+    // and shows its prompt once kata has had a second to write, or not.
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: .script(
+        "set -m; \"$0\" \"$@\"; echo \"kata stopped\"; printf '\\033[?2004h'; bg >/dev/null; sleep 1; "
+          + "echo \"the prompt\"; read line; fg >/dev/null"))
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("\u{1A}")
+    try await session.waitFor("the shell's prompt, after bg") {
+      !$0.isAlternateScreen && $0.description.contains("the prompt")
+    }
+    #expect(session.screen.isBracketedPaste, "kata wrote to the terminal from the background")
+    try session.type("\r")
+    try await session.waitFor("the screen drawn again, after fg") {
+      $0.isAlternateScreen && $0.line(5) == Self.results("0", selected: 0)[0]
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  /// A process's state letter from `/proc` (`R`, `S`, `T`…), or nil once it is gone.
+  static func state(of pid: pid_t) -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[close...].dropFirst(2).first
+  }
+
+  /// Two pastes of half a million numbers each (1 MB, what a paste keeps) keep the main
+  /// actor busy for seconds in a debug build: every architecture sums the field after each,
+  /// and it grows to 2 MB. Esc, Ctrl-C and Ctrl-Z must act before that ends, the screen never
+  /// showing the last sum; a release build sums it too fast to tell.
+  @Test(
+    "Esc and Ctrl-C end it, and Ctrl-Z stops it, at once while the main actor is busy, the terminal given back",
+    .enabled(if: Self.isDebugBuild, "a release build sums the pastes before a key could be seen to wait"),
+    arguments: ["\u{1B}", "\u{3}", "\u{1A}"])
+  func keysWhileBusy(key: String) async throws {
+    let stops = key == "\u{1A}"
+    // Stopped, the shell says so, waits for a line and brings kata back; its status is kata's.
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: stops ? .script("set -m; \"$0\" \"$@\"; echo \"kata stopped\"; read line; fg") : .alone)
+    let before = session.settingsBefore
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    let paste = "\u{1B}[200~" + String(repeating: "1,", count: 500_000) + "\u{1B}[201~"
+    try session.type(String(repeating: paste, count: 2) + key)
+    let lastSum = Self.results("1000000", selected: 0)[0]
+    if stops {
+      try await session.waitFor("`kata stopped` from the shell, on the main screen") {
+        !$0.isAlternateScreen && $0.description.contains("kata stopped")
+      }
+      Self.expectGivenBack(session, before: before)
+      #expect(
+        session.screen.alternateLines[5] != lastSum,
+        "Ctrl-Z waited for the pastes to be summed: stop the program from the keyboard reader")
+      // The shell's `read`, then `fg`; Esc waits in the terminal for kata to go on, and ends
+      // it while the pastes are still being summed.
+      try session.type("\r\u{1B}")
+    }
+    #expect(try await session.waitForExit() == .exited(0))
+    Self.expectGivenBack(session, before: before)
+    #expect(
+      session.screen.alternateLines[5] != lastSum,
+      "the quit key waited for the pastes to be summed: end the program from the keyboard reader")
+  }
+
+  static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Bytes that must not quit, nor be typed into the field: the field still holds `4` after
+  /// them, and a key typed after them still works.
+  static let strayBytes: [(name: String, bytes: String)] = [
+    ("Alt+Enter", "\u{1B}\r"), ("Alt+Backspace", "\u{1B}\u{7F}"), ("Alt+Tab", "\u{1B}\t"),
+    ("Alt+Ctrl-A", "\u{1B}\u{1}"), ("Alt+한", "\u{1B}한"),
+    ("an OSC colour reply", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"),
+    ("an OSC reply ended by BEL", "\u{1B}]10;rgb:ffff/ffff/ffff\u{07}"),
+    ("a DCS reply", "\u{1B}P1$r0m\u{1B}\\"),
+    ("a cursor position report", "\u{1B}[12;40R"), ("a device attributes reply", "\u{1B}[?62;22c"),
+    ("an X10 mouse report", "\u{1B}[M !!"), ("an SGR mouse report", "\u{1B}[<0;12;5M\u{1B}[<0;12;5m"),
+  ]
+
+  @Test("Alt with a control key, terminal replies and mouse reports neither quit nor reach the field")
+  func strayInput() async throws {
+    let session = try PlaySession(["play"], size: Self.size)
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("4")
+    for (name, bytes) in Self.strayBytes {
+      try session.type(bytes)
+      try session.type("+")
+      try session.type("\u{7F}")  // Backspace: the + goes, and the field is 4 again only if nothing else came
+      try await session.waitFor("the field still 4 after \(name)") {
+        $0.line(3).hasPrefix("> Input  [4 ") && $0.line(5) == Self.results("4", selected: 0)[0]
+      }
+    }
+    try session.type("\u{3}")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  @Test("a paste that never ends gives way to Ctrl-C and Esc after a second of quiet; a lone one quits")
+  func unterminatedPaste() async throws {
+    for ending in ["\u{3}", "\u{1B}"] {
+      let session = try PlaySession(["play"], size: Self.size)
+      try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+      try session.type("\u{1B}[200~12")
+      // The paste ends on its own, and is one edit; a Ctrl-C byte before then is pasted.
+      try await session.waitFor("the unterminated paste typed") {
+        $0.line(5) == Self.results("12", selected: 0)[0]
+      }
+      try session.type(ending)
+      #expect(
+        try await session.waitForExit() == .exited(0), "ended by \(ending == "\u{3}" ? "Ctrl-C" : "Esc")")
+    }
+  }
+
+  static let roster = #"[{"firstName": "Ada", "lastName": "Lovelace", "score": 98}]"#
+  static let adaRow = " Ada Lovelace  Expert"
+
+  /// With `--slow`, so that each load shows loading first and a reload is seen to happen.
+  @Test("a roster on a pipe is read once and kept: it shows, and shows again after a reload")
+  func rosterOnAPipe() async throws {
+    let session = try PlaySession(
+      ["play", "--arch", "mvc", "--screen", "scores", "--slow"], size: Self.size,
+      launch: .script("exec \"$0\" \"$@\" <(printf '%s' '\(Self.roster)')"))
+    try await session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+    try session.type("r")
+    try await session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
+    try await session.waitFor("the roster's row again, not a pipe read empty") { $0.line(3) == Self.adaRow }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  @Test(
+    "a FIFO with no writer yet: loading, Esc quits at once; once written, its rows show and stay on reload")
+  func rosterOnAFIFO() async throws {
+    for writes in [false, true] {
+      let path = try Self.makeFIFO()
+      defer { unlink(path) }
+      let session = try PlaySession(
+        ["play", "--arch", "mvc", "--screen", "scores", "--slow", path], size: Self.size)
+      try await session.waitFor("the list loading") { $0.line(3) == " Loading…" }
+      if writes {
+        try Self.write(Self.roster, toFIFO: path)
+        try await session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+        try session.type("r")
+        try await session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
+        try await session.waitFor("the roster's row, kept, after the reload") { $0.line(3) == Self.adaRow }
+      }
+      try session.type("\u{1B}")
+      #expect(
+        try await session.waitForExit() == .exited(0), writes ? "after the roster came" : "with no writer")
+    }
+  }
+
+  @Test("a roster file that has become a FIFO when r reloads: loading, and Esc still quits at once")
+  func rosterFileBecomesAFIFO() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kata-roster-\(UUID()).json")
+      .path
+    try Self.roster.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { unlink(path) }
+    // Every lane reloads at once: with the old blocking open, each held a thread of the pool.
+    let session = try PlaySession(["play", "--screen", "scores", path], size: Self.size)
+    try await session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
+    unlink(path)
+    guard mkfifo(path, 0o600) == 0 else {
+      throw Failure("cannot make a FIFO at \(path): \(Failure.reason())")
+    }
+    try session.type("r")
+    // However many architectures are registered, and however the lanes are laid out.
+    try await session.waitFor("the reload waiting for the FIFO's writer") {
+      $0.line(3).contains("Loading…") && !$0.line(3).contains("Ada")
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  /// A FIFO in the temporary directory.
+  static func makeFIFO() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("kata-fifo-\(UUID())").path
+    guard mkfifo(path, 0o600) == 0 else {
+      throw Failure("cannot make a FIFO at \(path): \(Failure.reason())")
+    }
+    return path
+  }
+
+  /// Writes `text` into the FIFO at `path` and closes it, once its reader has it open.
+  static func write(_ text: String, toFIFO path: String) throws {
+    let end = ContinuousClock.now + PlaySession.deadline
+    var descriptor: Int32 = -1
+    while descriptor < 0 {
+      descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor < 0 else { break }
+      guard errno == ENXIO, ContinuousClock.now < end else {
+        throw Failure("cannot open the FIFO for writing (is kata reading it?): \(Failure.reason())")
+      }
+      usleep(20_000)
+    }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard bytes.withUnsafeBytes({ Glibc.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+      throw Failure("cannot write the roster into the FIFO: \(Failure.reason())")
+    }
+  }
+
+  @Test("with TERM=dumb it refuses to start, exit 64, with a hint; the terminal is untouched")
+  func dumbTerminal() async throws {
+    let session = try PlaySession(["play"], size: Self.size, environment: ["TERM": "dumb"])
+    #expect(try await session.waitForExit() == .exited(64))
+    #expect(
+      session.screen.description.contains(
+        "kata: play needs a terminal that can move its cursor, not TERM=dumb"))
+    #expect(session.terminal.settings == session.settingsBefore)
+  }
+
+  /// The roster is a FIFO that nobody writes: its load never ends, so the key is answered
+  /// during it, however slowly the machine runs, or never.
+  @Test("the score list answers keys while a roster loads")
+  func keysWhileLoading() async throws {
+    let path = try Self.makeFIFO()
+    defer { unlink(path) }
+    let session = try PlaySession(["play", "--screen", "scores", path], size: Self.size)
+    let before = session.settingsBefore
+    // Every list says it is loading: side by side when they fit, padded as the layout likes,
+    // or one alone; how many architectures are registered is not this test's business.
+    let isLoading: @Sendable (String) -> Bool = { line in
+      let words = line.split(separator: " ")
+      return !words.isEmpty && words.allSatisfy { $0 == "Loading…" }
+        && [1, Self.names.count].contains(words.count)
+    }
+    try await session.waitFor("every list loading") { isLoading($0.line(3)) }
+    let loading = session.screen.line(3)
+    try session.type("\u{1B}[B")  // Down
+    try await session.waitFor("mvp picked") { $0.line(2).contains(">mvp") }
+    #expect(session.screen.line(3) == loading, "the key did not wait for the load")
+    try session.type("\u{3}")
+    #expect(try await session.waitForExit() == .exited(0))
+    #expect(session.terminal.settings == before)
+  }
+}
