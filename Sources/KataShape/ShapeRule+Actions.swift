@@ -7,7 +7,10 @@ extension ShapeRule {
   /// Model and the service: the code that asked (the Model's sum, or the effect's work that
   /// loads) must not be a method of the object the `view` holds as its store, nor a closure
   /// written in one. A store whose `send` switches over the actions and writes the state
-  /// itself, or whose `refresh()` sets loading and starts the load, is that code.
+  /// itself, or whose `refresh()` sets loading and starts the load, is that code. A write that
+  /// asks neither (a `send` that sets `state.isLoading = true` itself, then runs the reducer)
+  /// leaves no such call stack, and passes: nothing records a write of the state, so the guide
+  /// names that route among what the rules cannot see.
   public static func changesStateOnlyInItsReducer(
     _ store: Role, heldBy view: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
