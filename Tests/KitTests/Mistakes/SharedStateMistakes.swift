@@ -1,6 +1,8 @@
 import CalculatorModel
 import KataDriver
+import KataLessons
 import KataShape
+import ScoreBoard
 
 @testable import CalculatorMVVM
 
@@ -9,7 +11,7 @@ import KataShape
 
 extension Mistake {
   static let sharedStateMistakes: [Mistake] = [
-    negativeResult, zeroResult, clearedInput,
+    negativeResult, zeroResult, clearedInput, failedLoad, emptyLoad,
     Mistake(
       name: "an MVVM view model that starts from the token the screen before it last had (a static var)",
       architecture: sharing(CarriedTokenViewModel.self),
@@ -199,6 +201,39 @@ extension Mistake {
     breaks: [.viewModelCannotReachAnyView],
     says: "AlertView")
 
+  /// Seen only while a failed load shows: the list is walked after a failed load too, and the
+  /// next load lets the alert go, so no other walk sees it.
+  static let failedLoad = Mistake(
+    name: "an MVVM list view model that keeps an alert view while a failed load shows",
+    architecture: listWatched(
+      by: FailureAlertingListViewModel.self, with: [.objects(of: AlertView.self, are: .view)]),
+    screen: .scoreList,
+    breaks: [.viewModelCannotReachAnyView],
+    says: "AlertView")
+
+  /// Seen only while an empty load shows: the walk after a load that finds no players.
+  static let emptyLoad = Mistake(
+    name: "an MVVM list view model that keeps an empty-state view while the list has no players",
+    architecture: listWatched(
+      by: EmptyStateListViewModel.self, with: [.objects(of: EmptyStateView.self, are: .view)]),
+    screen: .scoreList,
+    breaks: [.viewModelCannotReachAnyView],
+    says: "EmptyStateView")
+
+  /// The MVVM lesson, with a score list whose view model is `ViewModel`, and `roles` declared
+  /// for what it keeps.
+  static func listWatched<ViewModel: StateWatchingListViewModel>(
+    by _: ViewModel.Type, with roles: [RoleDeclaration]
+  ) -> Architecture {
+    .mistake(
+      of: .mvvm,
+      roles: [
+        .objects(of: ViewModel.self, are: .viewModel),
+        .objects(of: StateWatchingListView<ViewModel>.self, are: .view),
+      ] + roles,
+      scoreList: { service, _ in StateWatchingListView<ViewModel>(service: service) })
+  }
+
   static func alerting<ViewModel: BoundFieldsViewModel & TextViewModel>(_: ViewModel.Type) -> Architecture {
     .mistake(
       of: .mvvm,
@@ -215,6 +250,92 @@ extension Mistake {
 @MainActor
 final class AlertView {
   var message = ""
+}
+
+/// A view that tells the user the list has nothing to show.
+@MainActor
+final class EmptyStateView {
+  var message = ""
+}
+
+/// What the list view models below do alike: the lesson's view model loads, as it should, and
+/// each watches the state it publishes to keep something of its own in one state. The view
+/// binds to that state.
+@MainActor
+class StateWatchingListViewModel {
+  let lesson: ScoreListViewModel
+  private var watching: BindingToken?
+
+  required init(service: any ScoreService) {
+    lesson = ScoreListViewModel(service: service)
+    watching = lesson.outputs.state.bind { [weak self] in self?.stateChanged($0) }
+  }
+
+  /// The list shows `state` now.
+  func stateChanged(_ state: ScoreListState) {}
+}
+
+/// The mistake: a failed load makes the view model show an alert itself, and keep it until the
+/// next load begins. It holds a view only while the failure shows.
+@MainActor
+final class FailureAlertingListViewModel: StateWatchingListViewModel {
+  private var alert: AlertView?
+
+  override func stateChanged(_ state: ScoreListState) {
+    guard case .failed(let message) = state else {
+      alert = nil
+      return
+    }
+    alert = alert ?? AlertView()
+    alert?.message = message
+  }
+}
+
+/// The mistake: a load that finds no players makes the view model show an empty-state view
+/// itself, and keep it until the next load begins. It holds a view only while the list is
+/// empty.
+@MainActor
+final class EmptyStateListViewModel: StateWatchingListViewModel {
+  private var emptyState: EmptyStateView?
+
+  override func stateChanged(_ state: ScoreListState) {
+    guard state == .empty else {
+      emptyState = nil
+      return
+    }
+    emptyState = emptyState ?? EmptyStateView()
+    emptyState?.message = "no players yet"
+  }
+}
+
+/// A list view that owns its view model and binds to the state it publishes, as the lesson's
+/// does, and starts its load in a task that holds only the lesson's view model, which loads.
+@MainActor
+final class StateWatchingListView<ViewModel: StateWatchingListViewModel>: ScoreListScreen, BindingProbe {
+  let viewModel: ViewModel
+  private var binding: BindingToken?
+  private var loading: Task<Void, Never>?
+  private(set) var shownStates: [ScoreListSnapshot] = []
+
+  init(service: any ScoreService) {
+    viewModel = ViewModel(service: service)
+    binding = viewModel.lesson.outputs.state.bind { [weak self] in
+      self?.shownStates.show(ScoreListSnapshot($0))
+    }
+  }
+
+  func appear() {
+    loading?.cancel()
+    loading = Task { [lesson = viewModel.lesson] in await lesson.inputs.load() }
+  }
+
+  func load() async { await viewModel.lesson.inputs.load() }
+
+  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
+    viewModel.lesson.outputs.state.bind { observer(String(describing: ScoreListSnapshot($0))) }
+  }
+
+  deinit { loading?.cancel() }
 }
 
 /// The mistake: a negative sum makes the view model show an alert itself, and keep it.
