@@ -1,5 +1,6 @@
 import CalculatorMVP
 import ScoreBoard
+import Synchronization
 
 @testable import KataDriver
 @testable import KataTracing
@@ -52,7 +53,24 @@ extension Mistake {
         // A cancelled load still waits for its request, which keeps the screen until it answers.
         "the screen goes away while loading: the late answer reaches nothing",
       ])),
+    firstLoadKeeping,
   ]
+
+  /// Seen only on a load after the first: the real-looking run loads the list twice, and asks
+  /// that the service answer each load.
+  static let firstLoadKeeping = Mistake(
+    name:
+      "an MVVM list view model that keeps the first load's players, and serves every later load from them",
+    architecture: listWatched(
+      by: FirstLoadKeepingListViewModel.self, with: [.objects(of: FirstAnswerKeeper.self, are: .viewModel)]),
+    screen: .scoreList,
+    breaks: [.computesWithTheGivenModel],
+    says: "load 2 was shown",
+    failsCases: [
+      "a reload shows the new roster, not the old one",
+      "a failing reload shows the failure, not the old rows",
+      "a reload to an empty roster shows no players, not the old rows",
+    ])
 
   /// The MVP lesson, with its score list's presenter made by `Presenter`.
   static func listPresented<Presenter: ListPresenting>(by _: Presenter.Type) -> Architecture {
@@ -216,5 +234,33 @@ final class ListPresentedView<Presenter: ListPresenting>: ScoreListScreen, Calcu
   private func show(_ state: ScoreListSnapshot) {
     trace?.arrived(at: .view, "display(\(state))", from: .presenter)
     shownStates.show(state)
+  }
+}
+
+/// The mistake: the view model keeps the players its first load was answered, and every later
+/// load, a refresh too, gets that copy instead of the service's answer. The roster may have
+/// changed since: the screen shows what the view model remembers, not what the service it was
+/// given says now, and a test that hands it a fake service sees the fake asked once. It loads
+/// as the lesson's does otherwise, through ``FirstAnswerKeeper``.
+@MainActor
+final class FirstLoadKeepingListViewModel: StateWatchingListViewModel {
+  required init(service: any ScoreService) {
+    super.init(service: FirstAnswerKeeper(service))
+  }
+}
+
+/// What ``FirstLoadKeepingListViewModel`` loads from: the service it was given, asked until it
+/// answers once (a failure is not kept), and never again.
+final class FirstAnswerKeeper: ScoreService {
+  private let service: any ScoreService
+  private let kept = Mutex<[Player]?>(nil)
+
+  init(_ service: any ScoreService) { self.service = service }
+
+  func loadPlayers() async throws(RosterError) -> [Player] {
+    if let players = kept.withLock({ $0 }) { return players }
+    let players = try await service.loadPlayers()
+    kept.withLock { $0 = players }
+    return players
   }
 }
