@@ -3,6 +3,7 @@ import CalculatorObservation
 import ConformanceCases
 import Observation
 import ScoreBoard
+import Synchronization
 import Testing
 
 @testable import KataDriver
@@ -41,6 +42,75 @@ struct ObservationLessonTests {
   /// Lets the redraws that Observation asked for run: a few turns of the main actor.
   static func letRedrawsRun() async {
     for _ in 0..<20 { await Task.yield() }
+  }
+
+  /// Redraws that a test runs by hand: each one the tracking asked for waits here until then.
+  final class HeldRedraws: Sendable {
+    private let held = Mutex<[@MainActor @Sendable () -> Void]>([])
+
+    /// The redraw to bind with: it keeps the drawing it is handed.
+    var redraw: Redraw { Redraw { draw in self.held.withLock { $0.append(draw) } } }
+
+    /// How many redraws were asked for and have not run.
+    var waiting: Int { held.withLock { $0.count } }
+
+    /// Runs every redraw asked for so far, as the main actor's next turn would.
+    @MainActor func run() {
+      let draws = held.withLock { held in
+        defer { held = [] }
+        return held
+      }
+      for draw in draws { draw() }
+    }
+  }
+
+  /// A change reaches the view through the tracking only: the change asks for a redraw, and
+  /// the view draws the new value when that redraw runs, tracking again as it does. A view
+  /// that drew inside the change would read the old value; one that did not track again would
+  /// show this change and no other.
+  @Test("a change to the view model asks for a redraw on a later turn, and the redraw tracks the next change")
+  func aChangeIsRedrawnLater() {
+    let viewModel = CalculatorViewModel(model: SumModel())
+    let label = Label()
+    let redraws = HeldRedraws()
+    let rendering = label.bind(to: viewModel.outputs, redrawingOn: redraws.redraw)
+    #expect(label.shown == ["0"])
+    viewModel.inputs.inputChanged("4")
+    #expect(redraws.waiting == 1, "the change asked for no redraw")
+    #expect(label.shown == ["0"], "the view drew inside the change, before the new value was stored")
+    redraws.run()
+    #expect(label.shown == ["0", "4"], "the redraw did not draw the change")
+    viewModel.inputs.inputChanged("5")
+    viewModel.inputs.inputChanged("6")
+    #expect(redraws.waiting == 1, "the redraw tracked nothing, or two changes before it asked for two")
+    redraws.run()
+    #expect(label.shown == ["0", "4", "6"], "the second redraw did not draw the latest value")
+    withExtendedLifetime(rendering) {}
+  }
+
+  /// A reused cell cancels its rendering and binds to another row's view model, perhaps while
+  /// a redraw of the old one waits for its turn: that redraw must draw nothing, nor track the
+  /// old view model again. And a change after the cancel asks for no redraw at all.
+  @Test("a rendering cancelled while its redraw waits draws nothing then, and a later change asks for none")
+  func cancelledWhileARedrawWaits() {
+    let viewModel = CalculatorViewModel(model: SumModel())
+    let label = Label()
+    let redraws = HeldRedraws()
+    let rendering = label.bind(to: viewModel.outputs, redrawingOn: redraws.redraw)
+    viewModel.inputs.inputChanged("4")
+    #expect(redraws.waiting == 1, "the change asked for no redraw")
+    rendering.cancel()
+    redraws.run()
+    #expect(label.shown == ["0"], "a redraw asked for before the cancel drew after it")
+    viewModel.inputs.inputChanged("5")
+    #expect(redraws.waiting == 0, "the cancelled rendering still tracked the view model")
+
+    let rebound = label.bind(to: viewModel.outputs, redrawingOn: redraws.redraw)
+    rebound.cancel()
+    viewModel.inputs.inputChanged("6")
+    #expect(redraws.waiting == 0, "a change after the cancel asked for a redraw")
+    redraws.run()
+    #expect(label.shown == ["0", "5"], "a change after the cancel was drawn")
   }
 
   @Test("a view re-bound to another view model shows none of the old one's changes")
