@@ -74,9 +74,15 @@ public final class TerminalSession {
   /// Takes the screen back after the program was stopped and continued: raw mode (the
   /// rescue took it back already; again does no harm) and the full screen. The caller then
   /// draws the whole screen; what it drew since the stop was not written.
+  ///
+  /// Only once per stop: one continue may be told twice (by the stop's own handler as it
+  /// returns, and by SIGCONT's), and a SIGCONT sent to a program that was never stopped
+  /// continues nothing. The screen is still the program's then, and entering it again would
+  /// clear it for nothing.
   public func resume() throws(TerminalError) {
     guard rescue != nil else { return }
     tcsetattr(input, TCSANOW, &raw)
+    guard TerminalRescue.isGivenBack else { return }
     TerminalRescue.screenTakenBack()
     try write(Array(Self.enterFullScreen.utf8))
   }

@@ -390,6 +390,44 @@ struct PlayEndToEndTests {
     #expect(try await session.waitForExit() == .exited(0))
   }
 
+  /// A SIGCONT that continues nothing (kata was never stopped) leaves the screen as it is: it
+  /// is still kata's, and taking it again would clear it for nothing. So does the second word
+  /// of one continue, which both the stop's handler and SIGCONT's tell.
+  @Test("a SIGCONT to a kata that was never stopped takes no screen back; a stop and fg take it back once")
+  func continueWithoutAStopTakesNothingBack() async throws {
+    // A job of a shell that brings it back once: the script ends with kata's own status.
+    let session = try PlaySession(
+      ["play"], size: Self.size,
+      launch: .script("set -m; \"$0\" \"$@\"; echo \"kata stopped (1)\"; read line; fg"))
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    let enter = Array("\u{1B}[?1049h".utf8)
+    func entries() -> Int { session.transcript.ranges(of: enter).count }
+    #expect(entries() == 1)
+    session.sendToJob(SIGCONT)
+    try await session.waitWithoutReading("the SIGCONT taken by kata's handler") {
+      !session.isPendingForJob(SIGCONT)
+    }
+    // The key after it is read with, or after, the continue's word: once it is drawn, the
+    // continue has been handled.
+    try session.type("4")
+    try await session.waitFor("4") { $0.line(5) == Self.results("4", selected: 0)[0] }
+    #expect(entries() == 1, "a SIGCONT to a kata that was never stopped entered the alternate screen again")
+
+    try session.type("\u{1A}")
+    try await session.waitFor("`kata stopped (1)` from the shell") {
+      !$0.isAlternateScreen && $0.description.contains("kata stopped (1)")
+    }
+    try session.type("\r")  // the shell's `read`, then `fg`
+    try await session.waitFor("the screen drawn again") {
+      $0.isAlternateScreen && $0.line(5) == Self.results("4", selected: 0)[0]
+    }
+    try session.type("5")
+    try await session.waitFor("45") { $0.line(5) == Self.results("45", selected: 0)[0] }
+    #expect(entries() == 2, "one stop and fg entered the alternate screen \(entries() - 1) times")
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
   /// Ctrl-Z, then `bg`: kata goes on in the background, where the terminal is the shell's.
   /// It must not write there: its leave sequence after the shell's prompt would turn the
   /// shell's bracketed paste off. `fg` brings it back, drawn whole.

@@ -146,6 +146,22 @@ final class PlaySession: @unchecked Sendable {
     kill(pid, signal)
   }
 
+  /// Whether `signal`, once sent to the terminal's foreground job (``sendToJob(_:)``), is still
+  /// pending for the job's leader: not yet taken by its handler. Read from `/proc`; false once
+  /// it has ended.
+  func isPendingForJob(_ signal: Int32) -> Bool {
+    let group = tcgetpgrp(terminal.master)
+    guard group > 0, let status = try? String(contentsOfFile: "/proc/\(group)/status", encoding: .utf8)
+    else { return false }
+    let bit = UInt64(1) << UInt64(signal - 1)
+    return status.split(separator: "\n").contains { line in
+      guard line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:"),
+        let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16)
+      else { return false }
+      return mask & bit != 0
+    }
+  }
+
   /// Sends `signal` to the terminal's foreground process group: the job a shell runs, as a
   /// terminal's Ctrl-Z would.
   func sendToJob(_ signal: Int32) {
