@@ -30,9 +30,10 @@ let modelSettings: [SwiftSetting] =
 /// The kit's own tests, for whoever works on the kit rather than the kata (`KATA_KIT=1 swift
 /// test`, as `.ci/run` does): that each rule bites, on architectures written wrong on purpose,
 /// and passes their honest variants; the `kata` command end to end, the playground in a
-/// pseudo-terminal, the limits, the traces, the pages. Left out of a student's `swift test`,
-/// which builds and runs the student's suite alone: these take most of a build's and a run's
-/// time, and no edit of a lesson or of the workbench changes what they prove.
+/// pseudo-terminal, the limits, the checked-in traces, the pages. Left out of a student's
+/// `swift test`, which builds and runs the student's suite alone: these take most of a build's
+/// and a run's time, and they prove the kit, not the student's code (the tests of the lessons'
+/// own behaviour are in the student's suite).
 let kitTests: [Target] =
   Context.environment["KATA_KIT"] == "1"
   ? [
@@ -221,14 +222,16 @@ let package = Package(
     .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
 
     // The student's suite: every registered architecture (and the exercises' workbench) through
-    // every shared case, and every rule of the pattern each claims. `swift test` runs it, with
-    // the lessons' own tests below: a student's honest edit keeps it green, and it answers in
-    // seconds.
+    // every shared case, the seed's expression as an oracle, and every rule of the pattern each
+    // claims; and the lessons' binding, middle layers and rendering, tested on their own. `swift
+    // test` runs it, with the lessons' own suites below: a student's honest edit keeps it green,
+    // and it answers in seconds.
     .testTarget(
       name: "KataTests",
       dependencies: [
-        "KataDriver", "KataShape", "KataGates", "KataRegistry", "ConformanceCases", "CalculatorModel",
-        "ScoreBoard", "RosterFiles", "KataExercise",
+        "KataDriver", "KataShape", "KataGates", "KataRegistry", "KataLessons", "ConformanceCases",
+        "CalculatorModel", "ScoreBoard", "RosterFiles", "KataExercise",
+        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
       ]
     ),
 

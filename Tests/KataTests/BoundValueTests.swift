@@ -1,7 +1,6 @@
 import Testing
 
 @testable import CalculatorMVVM
-@testable import KataTests
 
 /// MVVM's binding, on its own.
 @Suite("BoundValue: the MVVM binding", .tags(.mvvm), .timeLimit(.minutes(2)))

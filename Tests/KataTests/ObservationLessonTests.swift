@@ -9,7 +9,6 @@ import Testing
 @testable import KataDriver
 @testable import KataLessons
 @testable import KataShape
-@testable import KataTests
 
 /// MVVM with Swift Observation, on its own: the view model's outputs, the view's tracking, and
 /// the mistake the pattern invites (tracking once).

@@ -3,8 +3,6 @@ import KataDriver
 import KataRegistry
 import Testing
 
-@testable import KataTests
-
 /// The rule and every architecture against the seed's expression, on seeded random input.
 @Suite("Differential: the seed's expression, summed exactly, is the oracle", .timeLimit(.minutes(2)))
 @MainActor

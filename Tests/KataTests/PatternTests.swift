@@ -4,8 +4,6 @@ import CalculatorMVVM
 import CalculatorModel
 import Testing
 
-@testable import KataTests
-
 /// What each pattern makes easy to test: its middle layer, against a fake view or none.
 @Suite("Each pattern's middle layer, tested on its own", .timeLimit(.minutes(2)))
 @MainActor
