@@ -8,8 +8,6 @@ import KataTracing
 import ScoreBoard
 import Testing
 
-@testable import KataTests
-
 /// Step 4's reference solution, docs/exercises/step-4-answer.md, run for real: a fourth
 /// architecture, Clean Swift's VIP cycle (`Tests/ExerciseSolutions/Step4`), registered beside
 /// the others as the registry would, and driven through every shared case and rule.

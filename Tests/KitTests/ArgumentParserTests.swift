@@ -1,7 +1,6 @@
 import Testing
 
 @testable import KataCommandLine
-@testable import KataTests
 
 /// The hand-written parser, on its own: the shapes of a conventional command line.
 @Suite("Argument parser", .timeLimit(.minutes(2)))

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import KataTests
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -2,7 +2,6 @@ import Testing
 
 @testable import KataDriver
 @testable import KataShape
-@testable import KataTests
 
 /// The call stacks behind "the extra views are bound the way the view is": a decoy binding is
 /// named only when both the view's results and the extra views' came through some binding's

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import KataTests
-
 extension DocsTests {
   /// The reader's map: which folders are the lessons, the Model, the kit's side of the lessons,
   /// the workbench, the tooling and the proofs, in the order the map's rows list them. Every

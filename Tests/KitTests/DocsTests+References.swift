@@ -2,8 +2,6 @@ import Foundation
 import KataShape
 import Testing
 
-@testable import KataTests
-
 extension DocsTests {
   /// Every text file a reader of the repository opens: the package manifest, the README, and
   /// everything under Sources, Tests and docs (build products aside).

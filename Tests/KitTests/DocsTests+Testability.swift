@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import KataTests
-
 extension DocsTests {
   /// The lessons' suites: every `…LessonTests.swift` in `Tests/LessonTests`, whatever lessons
   /// there are.

@@ -3,7 +3,6 @@ import Testing
 
 @testable import KataDriver
 @testable import KataEvidence
-@testable import KataTests
 
 #if os(Linux) && canImport(Runtime)
   @_spi(Internal) import Runtime

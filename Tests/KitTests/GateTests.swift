@@ -11,7 +11,6 @@ import Testing
 @testable import KataDriver
 @testable import KataGates
 @testable import KataLessons
-@testable import KataTests
 @testable import KataTracing
 
 /// The classroom path, proved on the reference solutions: every gate fails on the step before

@@ -2,8 +2,6 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import KataTests
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
 
-@testable import KataTests
-
 /// What the MVC lesson's comments say must match what its code and its rules require.
 @Suite("MVC lesson: its protocols' comments", .timeLimit(.minutes(1)))
 struct LessonCommentTests {

@@ -3,7 +3,6 @@ import Testing
 
 @testable import KataDriver
 @testable import KataShape
-@testable import KataTests
 
 /// Work a screen started and cancelled as it went is over once it has wound down, however
 /// many turns of the main actor that takes: only work still running then outlives the screen.

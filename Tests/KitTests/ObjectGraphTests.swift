@@ -2,7 +2,6 @@ import Testing
 
 @testable import KataDriver
 @testable import KataShape
-@testable import KataTests
 
 /// The walk behind `kata shape`: what reflection finds from a screen, and what it cannot see.
 @Suite("Shape: the objects found by walking from a screen", .timeLimit(.minutes(2)))

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import KataTests
-
 /// `kata progress`, the command a student asks how far they are: it runs the exercises' gates
 /// over the workbench as it stands, the same gates as `KATA_STEP=N swift test --filter Exercise`.
 @Suite("Exercises: kata progress over the workbench", .timeLimit(.minutes(2)))

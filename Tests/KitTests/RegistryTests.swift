@@ -5,8 +5,6 @@ import KataShape
 import Synchronization
 import Testing
 
-@testable import KataTests
-
 /// The one composition point: what it registers, and under which names.
 @Suite("Registry: the one composition point", .timeLimit(.minutes(2)))
 struct RegistryTests {

@@ -1,8 +1,6 @@
 import RosterFiles
 import Testing
 
-@testable import KataTests
-
 /// A roster's records, decoded: a field given twice is refused wherever it comes in the
 /// record, not only once every field has been seen.
 @Suite("Roster files: a field given twice is refused", .timeLimit(.minutes(1)))

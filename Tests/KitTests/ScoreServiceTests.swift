@@ -2,8 +2,6 @@ import ScoreBoard
 import Synchronization
 import Testing
 
-@testable import KataTests
-
 /// The score service every lesson calls: a load whose caller no longer wants it says so, with
 /// `RosterError.cancelled`, rather than hand back players nobody will show.
 @Suite("The score service: a cancelled load answers cancelled", .timeLimit(.minutes(1)))

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import KataDriver
-@testable import KataTests
 
 /// The work an edit leaves running is a screen's own: the driver waits for it before it reads
 /// that screen, whatever other screens it settles beside it, and however many screens' edits

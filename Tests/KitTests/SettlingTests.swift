@@ -1,8 +1,6 @@
 import KataDriver
 import Testing
 
-@testable import KataTests
-
 /// The settling every suite reads screens through: a screen is read once it has stopped
 /// changing for a few turns of the main actor, however late its update comes.
 @Suite("Settling: a screen is read once it has stopped changing", .timeLimit(.minutes(2)))

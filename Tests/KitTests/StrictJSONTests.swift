@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import KataTests
 @testable import StrictJSON
 
 /// The one JSON reader of rosters and cases files, on its own: RFC 8259 and nothing more,

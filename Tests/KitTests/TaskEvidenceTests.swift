@@ -3,7 +3,6 @@ import Testing
 
 @testable import KataDriver
 @testable import KataEvidence
-@testable import KataTests
 
 /// Code under test may ask the Model, or touch its view, from tasks it starts: measuring such
 /// screens reads call stacks on whatever thread runs them, and must never bring the process

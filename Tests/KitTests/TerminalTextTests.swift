@@ -1,7 +1,6 @@
 import Testing
 
 @testable import KataCommandLine
-@testable import KataTests
 @testable import TerminalText
 
 /// Text as a terminal shows it: how many columns it takes, and its controls escaped.

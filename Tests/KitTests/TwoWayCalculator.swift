@@ -3,8 +3,6 @@ import Observation
 import Synchronization
 import Testing
 
-@testable import KataTests
-
 #if canImport(SwiftUI)
   import SwiftUI
 #endif

@@ -5,7 +5,6 @@ import Testing
 @testable import KataDriver
 @testable import KataEvidence
 @testable import KataGates
-@testable import KataTests
 
 #if canImport(Glibc)
   import Glibc

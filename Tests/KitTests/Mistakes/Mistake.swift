@@ -2,8 +2,6 @@ import KataDriver
 import KataShape
 import Testing
 
-@testable import KataTests
-
 /// A deliberately wrong architecture: one mistake a student makes, kept so that the suite
 /// proves the rule that catches it really bites.
 ///

@@ -4,8 +4,6 @@ import KataTracing
 import TerminalText
 import Testing
 
-@testable import KataTests
-
 /// The calculator page as a pure core: keys in, a screen of text out, no terminal.
 @Suite("Play: the calculator page", .timeLimit(.minutes(2)))
 @MainActor

@@ -2,8 +2,6 @@ import Foundation
 import KataPlay
 import Testing
 
-@testable import KataTests
-
 #if canImport(Glibc)
   import Glibc
 #endif

@@ -2,7 +2,6 @@ import TerminalText
 import Testing
 
 @testable import KataPlay
-@testable import KataTests
 
 /// The text field on its own: editing by character, and scrolling that keeps the cursor in sight.
 @Suite("Play: the text field", .timeLimit(.minutes(2)))

@@ -1,7 +1,7 @@
 import CalculatorModel
 import KataDriver
-
 import KataTracing
+
 @testable import CalculatorMVP
 
 extension Variant {

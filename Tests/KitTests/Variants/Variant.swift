@@ -1,8 +1,6 @@
 import KataDriver
 import Testing
 
-@testable import KataTests
-
 /// A legitimate way of writing a pattern that the lessons do not take: kept so that the suite
 /// proves the rules judge the pattern, not one implementation. Each passes every rule of the
 /// pattern it claims, on both screens, and every conformance case.
