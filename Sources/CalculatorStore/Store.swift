@@ -16,8 +16,14 @@
 public final class Store<Logic: Reducer> {
   /// The screen's state: the reducer's alone to change.
   public private(set) var state: Logic.State
+  /// Every action reduced, oldest first: the screen's history. Folded through the reducer from
+  /// its initial state, it gives ``state``, whatever the effects did and however late they
+  /// answered, so a debugger can replay it (Elm's, Redux's DevTools) and so can a test. It grows
+  /// by one entry an action; an app with long-lived screens keeps it in debug builds only.
+  public private(set) var actionLog: [Logic.Action] = []
 
-  private let reducer: Logic
+  /// The screen's logic: a value, safe to hand out, for it changes nothing it is not lent.
+  public let reducer: Logic
   private var subscribers: [(id: Int, tell: (Logic.State) -> Void)] = []
   private var nextSubscriberID = 0
   /// Actions sent while an earlier one was reduced or its state told, oldest first.
@@ -100,6 +106,7 @@ public final class Store<Logic: Reducer> {
   /// what changed told.
   @discardableResult
   private func reduce(_ action: Logic.Action) -> Task<Void, Never>? {
+    actionLog.append(action)
     let before = state
     let effect = start(reducer.reduce(&state, action))
     if state != before {

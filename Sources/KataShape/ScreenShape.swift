@@ -204,6 +204,10 @@ public struct ScreenShape: Sendable {
   /// and what it was told later, by an effect's answer (see ``ArrivalStack``). Empty where call
   /// stacks are not read.
   let arrivalStacks: [ArrivalStack]
+  /// Each store that declares its history (``ReplayableStore``), replayed at every moment the
+  /// driver read it, on a screen of its own: what "only the reducer changes the state" reads
+  /// beside the call stacks. Empty where no store declares it.
+  public let replays: [StoreReplay]
   /// Whether call stacks were read while the screen was measured.
   public var callStacksMeasured: Bool { callStacksAbsence == nil }
 
@@ -233,7 +237,8 @@ public struct ScreenShape: Sendable {
     toldOffTheMainActor: [String],
     mainActorAbsence: String?,
     callStacksAbsence: String?,
-    arrivalStacks: [ArrivalStack]
+    arrivalStacks: [ArrivalStack],
+    replays: [StoreReplay] = []
   ) {
     self.architecture = architecture
     self.screen = screen
@@ -260,6 +265,7 @@ public struct ScreenShape: Sendable {
     self.mainActorAbsence = mainActorAbsence
     self.callStacksAbsence = callStacksAbsence
     self.arrivalStacks = arrivalStacks
+    self.replays = replays
   }
 
   /// The indices of the parts that play `role`.

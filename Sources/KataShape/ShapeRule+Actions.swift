@@ -2,19 +2,24 @@ import KataEvidence
 import KataTracing
 
 extension ShapeRule {
-  /// The state of a `store` is computed by a reducer it runs, never by the store's own methods:
-  /// "only the reducer changes the state". Read from the call stacks of the questions to the
-  /// Model and the service: the code that asked (the Model's sum, or the effect's work that
-  /// loads) must not be a method of the object the `view` holds as its store, nor a closure
-  /// written in one. A store whose `send` switches over the actions and writes the state
-  /// itself, or whose `refresh()` sets loading and starts the load, is that code. A write that
-  /// asks neither (a `send` that sets `state.isLoading = true` itself, then runs the reducer)
-  /// leaves no such call stack, and passes: nothing records a write of the state, so the guide
-  /// names that route among what the rules cannot see.
+  /// The state of a `store` is computed by a reducer it runs, never by the store's own methods
+  /// nor written by its view: "only the reducer changes the state". Read two ways.
+  ///
+  /// From the call stacks of the questions to the Model and the service: the code that asked
+  /// (the Model's sum, or the effect's work that loads) must not be a method of the object the
+  /// `view` holds as its store, nor a closure written in one. A store whose `send` switches over
+  /// the actions and computes the state itself, or whose `refresh()` starts the load, is that
+  /// code.
+  ///
+  /// From the store's declared history (``ReplayableStore``): at every moment the driver reads
+  /// it, its action log folded through its reducer must give the state it holds. A write that
+  /// asks nothing (a `send` that sets `state.isLoading = true` itself, then runs the reducer; a
+  /// view that writes a settable state) makes a state no action describes, and the two differ.
+  /// A store that declares no history leaves that write unread: the rule is not measured.
   public static func changesStateOnlyInItsReducer(
     _ store: Role, heldBy view: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    ShapeRule(
+    var rule = ShapeRule(
       name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true,
       notMeasuredWhen: { shape in
         guard shape.callStacksMeasured else { return nil }
@@ -22,12 +27,35 @@ extension ShapeRule {
           return "not measured: no \(view) holds an object that plays \(store), whose methods could be told "
             + "from its reducer's"
         }
-        return shape.questionStacks.isEmpty
-          ? "not measured: no question to the Model or service was seen, so who computed the state cannot be read"
-          : nil
+        if shape.questionStacks.isEmpty {
+          return
+            "not measured: no question to the Model or service was seen, so who computed the state cannot be read"
+        }
+        return shape.replays.contains(where: { $0.role == store })
+          ? nil
+          : "not measured: no \(store) declares its history, so a write of its state that asks nothing (a method "
+            + "that sets a field itself, or a view that writes it) cannot be seen; make the \(store) a "
+            + "`ReplayableStore`: its `actionLog` (every action it reduced, oldest first), its reducer's "
+            + "`initialState` and `reduce(_:_:)`, and the kit replays the log and compares"
       },
       violations: { shape in
-        guard shape.callStacksMeasured else { return [] }
+        // The first reading that differs, for each store: the moment its state left its history.
+        var differing: [StoreReplay] = []
+        for replay in shape.replays where replay.role == store && replay.difference != nil {
+          if !differing.contains(where: { $0.storeType == replay.storeType }) { differing.append(replay) }
+        }
+        let replayed = differing.map { replay -> String in
+          let difference = replay.difference ?? ""
+          // The latest actions: the write came after the last one that left the state alike.
+          let latest = replay.actions.suffix(6).joined(separator: ", ")
+          let earlier = replay.actions.count - 6
+          let actions =
+            replay.actions.isEmpty ? "no action" : earlier > 0 ? "\(earlier) earlier, then \(latest)" : latest
+          return "\(replay.storeType)'s state is not what its reducer makes of its action log (\(actions)): "
+            + "\(difference): something wrote the state outside the reducer (a method of the \(store), or its "
+            + "\(view)), or the log misses an action the reducer was sent"
+        }
+        guard shape.callStacksMeasured else { return Array(Set(replayed)).sorted() }
         let types = shape.storeTypes(store, heldBy: view)
         let own = shape.questionStacks.compactMap { stack -> String? in
           guard let asker = stack.asker, asker.role == store,
@@ -39,8 +67,10 @@ extension ShapeRule {
             : "\(asker.method) asked the \(shape.screen.asked) itself: the \(store)'s own method computed the "
               + "state, not its reducer"
         }
-        return Array(Set(own)).sorted()
+        return Array(Set(own + replayed)).sorted()
       })
+    rule.readsStoreHistories = true
+    return rule
   }
 }
 

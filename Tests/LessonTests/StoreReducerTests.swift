@@ -131,6 +131,26 @@ struct StoreReducerTests {
   }
 
   @Test(
+    "the store's action log, replayed through its reducer, gives its state, while a load is in flight too")
+  func actionLogReplaysToTheState() async {
+    let store = Store(reducer: ScoreListReducer(service: StubService(.success([.ada]))))
+    func replayed() -> ScoreListState {
+      var state = store.reducer.initialState
+      for action in store.actionLog { _ = store.reducer.reduce(&state, action) }
+      return state
+    }
+
+    await store.send(.screenOpened).finish()
+    let refresh = store.send(.screenOpened)
+    let inFlight = (replayed: replayed(), state: store.state)
+    await refresh.finish()
+
+    #expect(inFlight.replayed == inFlight.state)
+    #expect(store.actionLog.count == 4, "two openings, and the answer to each")
+    #expect(replayed() == store.state)
+  }
+
+  @Test(
     "the screen is let go while loading, and nothing is cancelled: it is freed at once, and its load cancelled"
   )
   func screenLetGoWhileLoading() async {

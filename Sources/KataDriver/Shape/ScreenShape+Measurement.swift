@@ -93,6 +93,10 @@ extension ScreenShape {
       }
       : []
 
+    let replays =
+      architecture.pattern.rules.contains(where: \.readsStoreHistories)
+      ? await screen.observeReplays(of: architecture) : []
+
     var references: [Reference] = []
     for holder in parts.indices {
       for edge in graph.edges where edge.holder == holder {
@@ -126,7 +130,7 @@ extension ScreenShape {
       toldOffTheMainActor: toldOffTheMainActor,
       mainActorAbsence: mainActorAbsence,
       callStacksAbsence: CallerEvidence.absence?.description,
-      arrivalStacks: arrivalStacks)
+      arrivalStacks: arrivalStacks, replays: replays)
   }
 }
 

@@ -4,20 +4,34 @@ import ScoreBoard
 @testable import KataDriver
 
 extension Mistake {
-  /// A store whose own method writes the state, asking the service nothing: it keeps every rule,
-  /// because "only the reducer changes the state" is read from the call stacks of the questions
-  /// to the Model and the service, and this write is no question. The guide names its route.
+  /// A store whose own method writes the state, asking the service nothing: no call stack shows
+  /// the write, but the store declares its history, as the lesson's does, and its log replayed
+  /// through its reducer is not its state.
   static let flagWritingStore = Mistake(
     name: "a store whose send sets the loading flag itself, asking nothing, then runs its reducer",
-    architecture: .mistake(
+    architecture: .flagWritingStore(declaresItsWrite: false), screen: .scoreList,
+    breaks: [.onlyTheReducerChangesTheState], says: "`isLoading` is true, where the reducer makes false")
+
+  /// The same store, declaring as its reducer its `send`'s write and the reducer together: the
+  /// history it declares is what it runs, so the replay agrees. The guide names its route.
+  static let flagDeclaringStore = Mistake(
+    name: "a store whose send sets the loading flag itself, and whose declared reducer sets it too",
+    architecture: .flagWritingStore(declaresItsWrite: true), screen: .scoreList,
+    breaks: [], unseenRoute: "a store whose declared history is not what it runs")
+}
+
+extension Architecture {
+  /// The store lesson with a ``FlagWritingStore`` behind its score list.
+  static func flagWritingStore(declaresItsWrite: Bool) -> Architecture {
+    .mistake(
       of: .store,
       roles: [
         .objects(of: FlagWritingStore.self, are: .store),
         .objects(of: FlagListReducer.self, are: .store),
         .objects(of: FlagWritingListView.self, are: .view),
       ],
-      scoreList: { FlagWritingListView(service: $0, trace: $1) }),
-    screen: .scoreList, breaks: [], unseenRoute: "a store method that writes the state and asks nothing")
+      scoreList: { FlagWritingListView(service: $0, trace: $1, declaresItsWrite: declaresItsWrite) })
+  }
 }
 
 /// The list's state, with loading as a field of its own, which the mistake's store sets.
@@ -39,6 +53,9 @@ nonisolated struct FlagListReducer: Sendable {
   private enum CancelID { case load }
 
   let service: any ScoreService
+
+  /// The list before any action: loading.
+  var initialState: FlagListState { FlagListState() }
 
   func reduce(_ state: inout FlagListState, _ action: ScoreListAction) -> Effect<ScoreListAction> {
     switch action {
@@ -66,15 +83,22 @@ nonisolated struct FlagListReducer: Sendable {
 /// The mistake: `send` handles the opening by writing `state.isLoading = true` itself, then runs
 /// the reducer. No question to the service is asked from here (the load is still the reducer's
 /// effect, its answer still sent in as an action), so no call stack shows the write; a test of
-/// the reducer alone never sees the list go back to loading.
+/// the reducer alone never sees the list go back to loading. It keeps its action log and
+/// declares its reducer, as the lesson's store does.
 @MainActor
-final class FlagWritingStore {
+final class FlagWritingStore: ReplayableStore {
   private(set) var state = FlagListState()
+  private(set) var actionLog: [ScoreListAction] = []
   private let reducer: FlagListReducer
   private var subscribers: [(ScoreListContent) -> Void] = []
   private var load: Task<Void, Never>?
+  /// Whether ``reduce(_:_:)``, the reducer it declares, writes the flag as `send` does.
+  private let declaresItsWrite: Bool
 
-  init(service: any ScoreService) { reducer = FlagListReducer(service: service) }
+  init(service: any ScoreService, declaresItsWrite: Bool) {
+    reducer = FlagListReducer(service: service)
+    self.declaresItsWrite = declaresItsWrite
+  }
 
   func subscribe(_ subscriber: @escaping (ScoreListContent) -> Void) {
     subscribers.append(subscriber)
@@ -83,6 +107,7 @@ final class FlagWritingStore {
 
   @discardableResult
   func send(_ action: ScoreListAction) -> Task<Void, Never>? {
+    actionLog.append(action)
     let before = state.shown
     if case .screenOpened = action { state.isLoading = true }
     let effect = reducer.reduce(&state, action)
@@ -102,6 +127,13 @@ final class FlagWritingStore {
     return load
   }
 
+  var initialState: FlagListState { reducer.initialState }
+
+  func reduce(_ state: inout FlagListState, _ action: ScoreListAction) {
+    if declaresItsWrite, case .screenOpened = action { state.isLoading = true }
+    _ = reducer.reduce(&state, action)
+  }
+
   deinit { load?.cancel() }
 }
 
@@ -113,8 +145,8 @@ final class FlagWritingListView: ScoreListScreen {
   private let trace: Trace?
   private(set) var shownStates: [ScoreListSnapshot] = []
 
-  init(service: any ScoreService, trace: Trace?) {
-    store = FlagWritingStore(service: service)
+  init(service: any ScoreService, trace: Trace?, declaresItsWrite: Bool) {
+    store = FlagWritingStore(service: service, declaresItsWrite: declaresItsWrite)
     self.trace = trace
     store.subscribe { [weak self] in self?.draw($0) }
   }

@@ -11,6 +11,7 @@ import ScoreBoard
 
 extension Mistake {
   static let storeMistakes: [Mistake] = [
+    tokenWritingStore,
     Mistake(
       name: "a store whose state is settable, and a view that writes its fields instead of sending actions",
       architecture: .mistake(

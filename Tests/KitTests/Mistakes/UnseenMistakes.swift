@@ -30,7 +30,7 @@ extension Mistake {
       name: "an MVP presenter that holds its view through the protocol and casts it down to the class",
       architecture: presented { DowncastingPresenter(model: $0) },
       screen: .calculator, breaks: [], unseenRoute: "a downcast of the view"),
-    flagWritingStore,
+    flagWritingStore, flagDeclaringStore,
   ]
 }
 

@@ -26,11 +26,13 @@ extension Variant {
       scoreList: { Architecture.store.makeScoreListScreen(service: $0, trace: $1) }))
 }
 
-/// The lesson's reducer, in a store whose state is observable.
+/// The lesson's reducer, in a store whose state is observable. It declares its history as the
+/// lesson's store does: its log, replayed through the reducer, is its state.
 @MainActor
 @Observable
-final class ObservedCalculatorStore {
+final class ObservedCalculatorStore: ReplayableStore {
   private(set) var state: CalculatorState
+  @ObservationIgnored private(set) var actionLog: [CalculatorAction] = []
   @ObservationIgnored private let reducer: CalculatorReducer
 
   init(model: any CalculatorModel) {
@@ -39,6 +41,13 @@ final class ObservedCalculatorStore {
   }
 
   func send(_ action: CalculatorAction) {
+    actionLog.append(action)
+    _ = reducer.reduce(&state, action)
+  }
+
+  var initialState: CalculatorState { reducer.initialState }
+
+  func reduce(_ state: inout CalculatorState, _ action: CalculatorAction) {
     _ = reducer.reduce(&state, action)
   }
 }

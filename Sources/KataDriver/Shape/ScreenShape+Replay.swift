@@ -1,0 +1,52 @@
+import KataShape
+
+extension ScreenKind {
+  /// Uses a fresh screen of `architecture` as a user does, and reads every store in it that
+  /// declares its history (``ReplayableStore``) at each moment between the events: at once
+  /// after each event, while its work is in flight, and again once the screen has settled.
+  /// Each reading replays the store's log through its reducer and compares with its state.
+  ///
+  /// Both the log and the state are read in the same turn of the main actor, and the store
+  /// changes on it alone, so a reading does not depend on how soon the work answers.
+  @MainActor
+  func observeReplays(of architecture: Architecture) async -> [StoreReplay] {
+    var replays: [StoreReplay] = []
+    func read(_ screen: AnyObject) {
+      for node in ObjectGraph(root: screen).nodes {
+        guard let store = node.object as? any ReplayableStore else { continue }
+        replays.append(store.replayed(role: architecture.role(of: node.object, isScreen: false)))
+      }
+    }
+    switch self {
+    case .calculator:
+      let screen = architecture.makeCalculatorScreen(seam: ModelSeam(ProbeModel()), trace: nil)
+      read(screen)
+      screen.playTokenEdit(",")
+      read(screen)
+      for input in ["1,2", "-2000000", "1,2", ""] {
+        screen.playInputEdit(input)
+        read(screen)
+        await settle([screen])
+        read(screen)
+      }
+    case .scoreList:
+      var probe = ProbeService()
+      probe.goesOnToFailAndEmpty = true
+      let screen = architecture.makeScoreListScreen(seam: ServiceSeam(probe), trace: nil)
+      read(screen)
+      // Opened, then opened again once it shows each answer (the players, the failure, none),
+      // and once in a task the driver awaits.
+      for _ in 0..<3 {
+        screen.appear()
+        read(screen)
+        await settle([screen])
+        read(screen)
+      }
+      await screen.load()
+      read(screen)
+      await settle([screen])
+      read(screen)
+    }
+    return replays
+  }
+}
