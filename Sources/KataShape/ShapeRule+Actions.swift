@@ -31,7 +31,26 @@ extension ShapeRule {
           return
             "not measured: no question to the Model or service was seen, so who computed the state cannot be read"
         }
-        return shape.replays.contains(where: { $0.role == store })
+        // Every \(store) the view holds and whose code asked the Model or the service declares its
+        // history: an honest one beside it (a child store) vouches for nothing it does.
+        let declared = Set(
+          shape.replays.filter { $0.role == store }.map { String($0.storeType.prefix { $0 != "<" }) })
+        let asking = Set(
+          shape.questionStacks.flatMap { stack in
+            stack.frames.filter { $0.role == store }.flatMap { CallerEvidence.types(inFrame: $0.method) }
+          })
+        let views = Set(shape.parts(playing: view))
+        let undeclared = shape.edges.filter { views.contains($0.holder) }.map { shape.parts[$0.held] }.filter
+        { part in
+          part.role == store && !Set(part.ancestry).isDisjoint(with: asking)
+            && Set(part.ancestry).isDisjoint(with: declared)
+        }
+        if !declared.isEmpty, let type = undeclared.compactMap(\.ancestry.first).sorted().first {
+          return "not measured: \(type), a \(store) the \(view) holds and whose code asked the "
+            + "\(shape.screen.asked), declares no history, so a write of its state that asks nothing cannot be "
+            + "seen; make it a `ReplayableStore` too"
+        }
+        return !declared.isEmpty
           ? nil
           : "not measured: no \(store) declares its history, so a write of its state that asks nothing (a method "
             + "that sets a field itself, or a view that writes it) cannot be seen; make the \(store) a "
@@ -51,9 +70,12 @@ extension ShapeRule {
           let earlier = replay.actions.count - 6
           let actions =
             replay.actions.isEmpty ? "no action" : earlier > 0 ? "\(earlier) earlier, then \(latest)" : latest
+          let cause =
+            replay.unreplayable
+            ?? "something wrote the state outside the reducer (a method of the \(store), or its \(view)), or the "
+            + "log misses an action the reducer was sent"
           return "\(replay.storeType)'s state is not what its reducer makes of its action log (\(actions)): "
-            + "\(difference): something wrote the state outside the reducer (a method of the \(store), or its "
-            + "\(view)), or the log misses an action the reducer was sent"
+            + "\(difference): \(cause)"
         }
         guard shape.callStacksMeasured else { return Array(Set(replayed)).sorted() }
         let types = shape.storeTypes(store, heldBy: view)

@@ -17,9 +17,25 @@ extension ScreenKind {
         replays.append(store.replayed(role: architecture.role(of: node.object, isScreen: false)))
       }
     }
+    // Work the screen started as it was built (a task in a store's `init`) is followed too: the
+    // screen is read once more when it has ended, so a write it makes late is read.
+    func built<Screen>(_ make: () -> Screen) -> (Screen, ScreenWork.Pending) {
+      let marker = ScreenWork.Marker()
+      return (ScreenWork.$edit.withValue(marker, operation: make), ScreenWork.Pending(marker))
+    }
+    func readOnceWorkEnded(_ buildWork: ScreenWork.Pending, _ screen: AnyObject) async {
+      var naps = 0
+      while !buildWork.isOver, naps < Settling.pendingWorkNaps {
+        try? await Task.sleep(for: .milliseconds(1))
+        naps += 1
+      }
+      read(screen)
+    }
     switch self {
     case .calculator:
-      let screen = architecture.makeCalculatorScreen(seam: ModelSeam(ProbeModel()), trace: nil)
+      let (screen, buildWork) = built {
+        architecture.makeCalculatorScreen(seam: ModelSeam(ProbeModel()), trace: nil)
+      }
       read(screen)
       screen.playTokenEdit(",")
       read(screen)
@@ -29,10 +45,13 @@ extension ScreenKind {
         await settle([screen])
         read(screen)
       }
+      await readOnceWorkEnded(buildWork, screen)
     case .scoreList:
       var probe = ProbeService()
       probe.goesOnToFailAndEmpty = true
-      let screen = architecture.makeScoreListScreen(seam: ServiceSeam(probe), trace: nil)
+      let (screen, buildWork) = built {
+        architecture.makeScoreListScreen(seam: ServiceSeam(probe), trace: nil)
+      }
       read(screen)
       // Opened, then opened again once it shows each answer (the players, the failure, none),
       // and once in a task the driver awaits.
@@ -46,6 +65,7 @@ extension ScreenKind {
       read(screen)
       await settle([screen])
       read(screen)
+      await readOnceWorkEnded(buildWork, screen)
     }
     return replays
   }
