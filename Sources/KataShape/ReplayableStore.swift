@@ -37,21 +37,26 @@ public struct StoreReplay: Sendable, Equatable {
   public let storeType: String
   /// The actions replayed, described, oldest first.
   public let actions: [String]
-  /// How the state now differs from the replay's; `nil` when they are equal.
+  /// How the state now differs from the replay's; `nil` when they are equal, or when the log
+  /// could not be replayed (``unmeasured``).
   public let difference: String?
-  /// Why the log could not be replayed to judge the state, where that is not a write outside the
-  /// reducer: a reducer that makes two states of one log, or an initial state that shares a
-  /// reference with the state now. `nil` when the replay could judge.
-  public let unreplayable: String?
+  /// What made the difference, when it is not a write outside the reducer: a reducer that makes
+  /// two states of one log. `nil` otherwise.
+  public let cause: String?
+  /// Why the log could not be replayed without touching the state it is compared with (an
+  /// object the initial state shares with the state now); `nil` when it was replayed.
+  public let unmeasured: String?
 
   public init(
-    role: Role?, storeType: String, actions: [String], difference: String?, unreplayable: String? = nil
+    role: Role?, storeType: String, actions: [String], difference: String?, cause: String? = nil,
+    unmeasured: String? = nil
   ) {
     self.role = role
     self.storeType = storeType
     self.actions = actions
     self.difference = difference
-    self.unreplayable = unreplayable
+    self.cause = cause
+    self.unmeasured = unmeasured
   }
 }
 
@@ -60,26 +65,25 @@ extension ReplayableStore {
   ///
   /// The replay must not touch the state it judges: an initial state that shares an object with
   /// the state now (a class `State`, or a struct holding one, kept from `init`) is not folded,
-  /// since the reducer would write the live state through it. The log is folded twice: a reducer
-  /// that makes two states of one log is no function of the state and the action, whatever wrote
-  /// the state. And a state that is not `==` to itself (a `Double.nan`) is compared as it reads.
+  /// since the reducer would write the live state through it, and the reading says so. The log
+  /// is folded twice: a reducer that makes two states of one log is no function of the state and
+  /// the action, whatever wrote the state. A state that is not `==` to itself (a `Double.nan`
+  /// inside) is compared as it reads.
   public func replayed(role: Role?) -> StoreReplay {
     let log = actionLog
     let now = state
-    func reading(_ difference: String?, unreplayable: String? = nil) -> StoreReplay {
+    func reading(_ difference: String?, cause: String? = nil, unmeasured: String? = nil) -> StoreReplay {
       StoreReplay(
         role: role, storeType: _typeName(type(of: self), qualified: false),
-        actions: log.map { Self.described($0) }, difference: difference, unreplayable: unreplayable)
+        actions: log.map { Self.described($0) }, difference: difference, cause: cause, unmeasured: unmeasured)
     }
-    let initial = initialState
-    if let shared = Self.sharedObject(initial, now) {
+    if let shared = Self.sharedObject(initialState, now) {
       return reading(
-        "the initial state shares a \(shared) with the state now",
-        unreplayable:
-          "a reference in the state (a class `State`, or a class inside it) is written in place, so the "
-          + "initial state it shares is no longer the state before any action, and the log cannot be replayed "
-          + "from it; make the state a value (structs, enums, arrays), so that only the reducer's `inout` changes it"
-      )
+        nil,
+        unmeasured:
+          "its initial state and its state now share a \(shared), so replaying the log would write the "
+          + "state it is compared with; make the state a value (structs, enums, arrays), which only the "
+          + "reducer's `inout` changes")
     }
     func fold() -> State {
       var replayed = initialState
@@ -90,7 +94,7 @@ extension ReplayableStore {
     if !Self.same(replayed, again) {
       return reading(
         "replaying the same log twice gives two states, the second where \(Self.difference(again, replayed))",
-        unreplayable:
+        cause:
           "the reducer is no function of the state and the action alone: it reads something else (a "
           + "counter it holds, a clock, a random number); pass that in with the action, or make it an effect")
     }
@@ -105,28 +109,32 @@ extension ReplayableStore {
     return String(reflecting: lhs) == String(reflecting: rhs)
   }
 
-  /// The class of an object that both `lhs` and `rhs` reach, if any.
+  /// The class of an object that both `lhs` and `rhs` reach, if any; "value too large to walk"
+  /// when one of them holds more than can be read, so that sharing cannot be ruled out.
   nonisolated static func sharedObject(_ lhs: State, _ rhs: State) -> String? {
-    let left = objects(in: lhs)
-    guard !left.isEmpty else { return nil }
-    return objects(in: rhs).first { left[$0.key] != nil }?.value
+    guard let left = objects(in: lhs), let right = objects(in: rhs) else { return "value too large to walk" }
+    return right.first { left[$0.key] != nil }?.value
   }
 
-  /// The objects a value reaches through its stored fields, by identity, with their classes.
-  nonisolated static func objects(in value: Any) -> [ObjectIdentifier: String] {
+  /// The objects a value reaches through its stored fields, by identity, with their classes;
+  /// `nil` past 100,000 values read.
+  nonisolated static func objects(in value: Any) -> [ObjectIdentifier: String]? {
     var found: [ObjectIdentifier: String] = [:]
     var queue: [Any] = [value]
-    while let next = queue.popLast(), found.count < 10_000 {
+    var read = 0
+    while let next = queue.popLast() {
+      read += 1
+      guard read <= 100_000 else { return nil }
       let mirror = Mirror(reflecting: next)
       if mirror.displayStyle == .class {
         let object = next as AnyObject
         guard found.updateValue(String(describing: type(of: object)), forKey: ObjectIdentifier(object)) == nil
         else { continue }
       }
-      var current: Mirror? = mirror
-      while let level = current {
-        queue.append(contentsOf: level.children.prefix(10_000).map(\.value))
-        current = level.superclassMirror
+      var level: Mirror? = mirror
+      while let current = level {
+        queue.append(contentsOf: current.children.prefix(100_000).map(\.value))
+        level = current.superclassMirror
       }
     }
     return found
@@ -148,8 +156,8 @@ extension ReplayableStore {
     return "the state is \(described(now)), where the reducer makes \(described(replayed))"
   }
 
-  /// `value` as a message can carry it: a string quoted, an optional unwrapped, a long value cut; an enum case
-  /// whose payload is long by its name alone (`playersLoaded(…)`).
+  /// `value` as a message can carry it: a string quoted, an optional unwrapped, a long value
+  /// cut, and an enum case whose payload is long by its name alone (`playersLoaded(…)`).
   nonisolated static func described(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {

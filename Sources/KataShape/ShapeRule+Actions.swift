@@ -31,31 +31,7 @@ extension ShapeRule {
           return
             "not measured: no question to the Model or service was seen, so who computed the state cannot be read"
         }
-        // Every \(store) the view holds and whose code asked the Model or the service declares its
-        // history: an honest one beside it (a child store) vouches for nothing it does.
-        let declared = Set(
-          shape.replays.filter { $0.role == store }.map { String($0.storeType.prefix { $0 != "<" }) })
-        let asking = Set(
-          shape.questionStacks.flatMap { stack in
-            stack.frames.filter { $0.role == store }.flatMap { CallerEvidence.types(inFrame: $0.method) }
-          })
-        let views = Set(shape.parts(playing: view))
-        let undeclared = shape.edges.filter { views.contains($0.holder) }.map { shape.parts[$0.held] }.filter
-        { part in
-          part.role == store && !Set(part.ancestry).isDisjoint(with: asking)
-            && Set(part.ancestry).isDisjoint(with: declared)
-        }
-        if !declared.isEmpty, let type = undeclared.compactMap(\.ancestry.first).sorted().first {
-          return "not measured: \(type), a \(store) the \(view) holds and whose code asked the "
-            + "\(shape.screen.asked), declares no history, so a write of its state that asks nothing cannot be "
-            + "seen; make it a `ReplayableStore` too"
-        }
-        return !declared.isEmpty
-          ? nil
-          : "not measured: no \(store) declares its history, so a write of its state that asks nothing (a method "
-            + "that sets a field itself, or a view that writes it) cannot be seen; make the \(store) a "
-            + "`ReplayableStore`: its `actionLog` (every action it reduced, oldest first), its reducer's "
-            + "`initialState` and `reduce(_:_:)`, and the kit replays the log and compares"
+        return shape.unreadHistory(of: store, heldBy: view)
       },
       violations: { shape in
         // The first reading that differs, for each store: the moment its state left its history.
@@ -71,7 +47,7 @@ extension ShapeRule {
           let actions =
             replay.actions.isEmpty ? "no action" : earlier > 0 ? "\(earlier) earlier, then \(latest)" : latest
           let cause =
-            replay.unreplayable
+            replay.cause
             ?? "something wrote the state outside the reducer (a method of the \(store), or its \(view)), or the "
             + "log misses an action the reducer was sent"
           return "\(replay.storeType)'s state is not what its reducer makes of its action log (\(actions)): "
@@ -93,6 +69,40 @@ extension ShapeRule {
       })
     rule.readsStoreHistories = true
     return rule
+  }
+}
+
+extension ScreenShape {
+  /// Why the histories of the `store`s a `view` holds were not all read: none declares one, one
+  /// could not be replayed, or a `store` whose code asked the Model or the service declares none
+  /// beside one that does (an honest child store vouches for nothing its parent writes). `nil`
+  /// when every one was read.
+  func unreadHistory(of store: Role, heldBy view: Role) -> String? {
+    let readings = replays.filter { $0.role == store }
+    guard !readings.isEmpty else {
+      return "not measured: no \(store) declares its history, so a write of its state that asks nothing (a "
+        + "method that sets a field itself, or a view that writes it) cannot be seen; make the \(store) a "
+        + "`ReplayableStore`: its `actionLog` (every action it reduced, oldest first), its reducer's "
+        + "`initialState` and `reduce(_:_:)`, and the kit replays the log and compares"
+    }
+    if let reading = readings.first(where: { $0.unmeasured != nil }), let why = reading.unmeasured {
+      return "not measured: \(reading.storeType)'s history cannot be replayed: \(why)"
+    }
+    let declared = Set(readings.map { String($0.storeType.prefix { $0 != "<" }) })
+    let asking = Set(
+      questionStacks.flatMap { stack in
+        stack.frames.filter { $0.role == store }.flatMap { CallerEvidence.types(inFrame: $0.method) }
+      })
+    let views = Set(parts(playing: view))
+    let held = edges.filter { views.contains($0.holder) }.map { parts[$0.held] }
+    let undeclared = held.filter { part in
+      part.role == store && !asking.isDisjoint(with: part.ancestry)
+        && declared.isDisjoint(with: part.ancestry)
+    }
+    guard let type = undeclared.compactMap(\.ancestry.first).sorted().first else { return nil }
+    return "not measured: \(type), a \(store) the \(view) holds and whose code asked the \(screen.asked), "
+      + "declares no history, so a write of its state that asks nothing cannot be seen; make it a "
+      + "`ReplayableStore` too"
   }
 }
 

@@ -51,7 +51,7 @@ nonisolated struct DebounceReducer {
 }
 
 @MainActor
-final class DebouncingStore: AttackCalculatorStore, ReplayableStore {
+final class DebouncingStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: DebounceState
   private(set) var actionLog: [DebounceAction] = []
   private let reducer: DebounceReducer
@@ -130,7 +130,7 @@ nonisolated struct NestedReducer {
 }
 
 @MainActor
-final class NestedStateStore: AttackCalculatorStore, ReplayableStore {
+final class NestedStateStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: NestedState
   private(set) var actionLog: [CalculatorAction] = []
   private let reducer: NestedReducer
@@ -162,7 +162,7 @@ final class NestedStateStore: AttackCalculatorStore, ReplayableStore {
 // MARK: H3, a store that batches the actions sent in one turn, and reduces them on the next
 
 @MainActor
-final class BatchingStore: AttackCalculatorStore, ReplayableStore {
+final class BatchingStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: CalculatorState
   private(set) var actionLog: [CalculatorAction] = []
   private let reducer: CalculatorReducer
@@ -219,7 +219,7 @@ final class ActionJournal {
 }
 
 @MainActor
-final class MiddlewareStore: AttackCalculatorStore, ReplayableStore {
+final class MiddlewareStore: HistoryCalculatorStore, ReplayableStore {
   typealias Middleware = @MainActor (CalculatorAction, CalculatorState) -> Void
 
   private(set) var state: CalculatorState
@@ -261,7 +261,7 @@ final class MiddlewareStore: AttackCalculatorStore, ReplayableStore {
 
 @MainActor
 @Observable
-final class ComputedStateStore: AttackCalculatorStore, ReplayableStore {
+final class ComputedStateStore: HistoryCalculatorStore, ReplayableStore {
   private var storage: CalculatorState
   @ObservationIgnored private var history: [CalculatorAction] = []
   @ObservationIgnored private let reducer: CalculatorReducer
@@ -330,7 +330,7 @@ nonisolated struct MeanReducer {
 }
 
 @MainActor
-final class MeanStore: AttackCalculatorStore, ReplayableStore {
+final class MeanStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: MeanState
   private(set) var actionLog: [CalculatorAction] = []
   private let reducer: MeanReducer
@@ -378,7 +378,7 @@ nonisolated struct EditReducer {
 }
 
 @MainActor
-final class ClosureActionStore: AttackCalculatorStore, ReplayableStore {
+final class ClosureActionStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: CalculatorState
   private(set) var actionLog: [EditAction] = []
   private let reducer: EditReducer
@@ -435,7 +435,7 @@ nonisolated struct RevisionReducer {
 }
 
 @MainActor
-final class RevisionStore: AttackCalculatorStore, ReplayableStore {
+final class RevisionStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: RevisionState
   private(set) var actionLog: [CalculatorAction] = []
   private let reducer: RevisionReducer
@@ -492,7 +492,7 @@ nonisolated struct ClassStateReducer {
 }
 
 @MainActor
-final class FreshClassStateStore: AttackCalculatorStore, ReplayableStore {
+final class FreshClassStateStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: ClassState
   private(set) var actionLog: [CalculatorAction] = []
   private let reducer: ClassStateReducer

@@ -4,12 +4,12 @@ import KataShape
 
 @testable import KataDriver
 
-// Shared pieces of the replay attack: a calculator store's minimal surface, and a view that owns
+// Shared pieces of the stores written against the history rule: a calculator store's minimal surface, and a view that owns
 // one, sends each edit as an action and draws what the store tells it, as the lesson's does.
 
-/// What the attack's calculator views need of a store.
+/// What the calculator views of these stores need of a store.
 @MainActor
-protocol AttackCalculatorStore: AnyObject, SendableMetatype {
+protocol HistoryCalculatorStore: AnyObject, SendableMetatype {
   init(model: any CalculatorModel)
   func editToken(_ token: String)
   func editInput(_ input: String)
@@ -19,7 +19,7 @@ protocol AttackCalculatorStore: AnyObject, SendableMetatype {
 
 /// A calculator view over `Store`: sends, and draws what it is told.
 @MainActor
-final class AttackCalculatorView<Store: AttackCalculatorStore>: CalculatorScreen {
+final class HistoryCalculatorView<Store: HistoryCalculatorStore>: CalculatorScreen {
   let store: Store
   private let trace: Trace?
   private(set) var resultText = ""
@@ -47,18 +47,18 @@ final class AttackCalculatorView<Store: AttackCalculatorStore>: CalculatorScreen
 }
 
 extension Architecture {
-  /// The store lesson, with its calculator built on an attack store `store`, declared `.store`,
+  /// The store lesson, with its calculator built on a store `store`, declared `.store`,
   /// and `extra` declared too.
-  static func attack<S: AttackCalculatorStore>(
+  static func historyStore<S: HistoryCalculatorStore>(
     _ name: String, store: S.Type, extra: [RoleDeclaration] = []
   ) -> Architecture {
     Architecture(
       name: name, summary: "a store written against the replay rule", pattern: .unidirectional,
       roles: [
-        .objects(of: AttackCalculatorView<S>.self, are: .view),
+        .objects(of: HistoryCalculatorView<S>.self, are: .view),
         .objects(of: S.self, are: .store),
       ] + extra + Architecture.store.roles,
-      calculator: { AttackCalculatorView<S>(model: $0, trace: $1) },
+      calculator: { HistoryCalculatorView<S>(model: $0, trace: $1) },
       scoreList: { Architecture.store.makeScoreListScreen(service: $0, trace: $1) })
   }
 }

@@ -29,7 +29,7 @@ final class EditsHistoryStore: ReplayableStore {
 /// asked by a reducer-like helper so that no call stack names `send` as the asker. It declares
 /// nothing, but the child it holds does.
 @MainActor
-final class ParentWritingStore: AttackCalculatorStore {
+final class ParentWritingStore: HistoryCalculatorStore {
   private(set) var state: CalculatorState
   private let reducer: CalculatorReducer
   private var subscribers: [(String) -> Void] = []
@@ -66,7 +66,7 @@ final class ParentWritingStore: AttackCalculatorStore {
 // MARK: W2, a class State shared with the stored initial state; the view writes it through the reference
 
 @MainActor
-final class AliasedClassStateStore: AttackCalculatorStore, ReplayableStore {
+final class AliasedClassStateStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: ClassState
   private(set) var actionLog: [CalculatorAction] = []
   /// The state before any action, kept as the store was built.
@@ -105,7 +105,7 @@ final class AliasedClassStateStore: AttackCalculatorStore, ReplayableStore {
 
 /// W2b: the same write, with the initial state made fresh by the reducer each time.
 @MainActor
-final class FreshClassStateWritingStore: AttackCalculatorStore, ReplayableStore {
+final class FreshClassStateWritingStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: ClassState
   private(set) var actionLog: [CalculatorAction] = []
   private let reducer: ClassStateReducer
@@ -168,7 +168,7 @@ nonisolated struct BoxedReducer {
 }
 
 @MainActor
-final class BoxedStateStore: AttackCalculatorStore, ReplayableStore {
+final class BoxedStateStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: BoxedState
   private(set) var actionLog: [CalculatorAction] = []
   let initialState: BoxedState
@@ -206,7 +206,7 @@ final class BoxedStateStore: AttackCalculatorStore, ReplayableStore {
 // MARK: W4, a store that restores the last token from storage, writing it into its state later
 
 @MainActor
-final class RestoringStore: AttackCalculatorStore, ReplayableStore {
+final class RestoringStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: CalculatorState
   private(set) var actionLog: [CalculatorAction] = []
   private let reducer: CalculatorReducer
@@ -252,7 +252,7 @@ final class RestoringStore: AttackCalculatorStore, ReplayableStore {
 // MARK: W5, an effect closure that captured the store writes "…" into the state, tells the view, then sends
 
 @MainActor
-final class EffectWritingStore: AttackCalculatorStore, ReplayableStore {
+final class EffectWritingStore: HistoryCalculatorStore, ReplayableStore {
   private(set) var state: DebounceState
   private(set) var actionLog: [DebounceAction] = []
   private let reducer: DebounceReducer
@@ -299,47 +299,16 @@ final class EffectWritingStore: AttackCalculatorStore, ReplayableStore {
 
 // MARK: W6, a settable state: the view writes the token, then sends the same token as an action
 
-@MainActor
-final class IdempotentWriteStore: AttackCalculatorStore, ReplayableStore {
-  var state: CalculatorState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: CalculatorReducer
-  private var subscribers: [(String) -> Void] = []
-
-  init(model: any CalculatorModel) {
-    reducer = CalculatorReducer(model: model)
-    state = reducer.initialState
-  }
-
-  func subscribe(_ subscriber: @escaping (String) -> Void) {
-    subscribers.append(subscriber)
-    subscriber(state.resultText)
-  }
-
-  func editToken(_ token: String) { send(.tokenChanged(token)) }
-  func editInput(_ input: String) { send(.inputChanged(input)) }
-
-  func send(_ action: CalculatorAction) {
-    actionLog.append(action)
-    _ = reducer.reduce(&state, action)
-    for subscriber in subscribers { subscriber(state.resultText) }
-  }
-
-  var initialState: CalculatorState { reducer.initialState }
-  func reduce(_ state: inout CalculatorState, _ action: CalculatorAction) {
-    _ = reducer.reduce(&state, action)
-  }
-}
-
-/// The view of W6: writes the store's state, then sends.
+/// The view of W6: writes the state of its store (the token mistake's, whose state is settable),
+/// then sends.
 @MainActor
 final class IdempotentWritingView: CalculatorScreen {
-  private let store: IdempotentWriteStore
+  private let store: TokenWritingStore
   private let trace: Trace?
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = IdempotentWriteStore(model: model)
+    store = TokenWritingStore(model: model)
     self.trace = trace
     store.subscribe { [weak self] in self?.show($0) }
   }
