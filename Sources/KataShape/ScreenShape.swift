@@ -116,10 +116,15 @@ public struct ScreenShape: Sendable {
     /// The message as the view described it: `draw(.loading)`.
     public let text: String
     let stack: FlowStack
+    /// How many actions the screen's stores that declare their history (``ReplayableStore``)
+    /// had logged when it arrived, and when the view was told before it (or the screen was
+    /// built); `nil` where none declares it, or it arrived off the main actor.
+    public let actionsLogged: (before: Int, now: Int)?
 
-    public init(text: String, stack: FlowStack) {
+    public init(text: String, stack: FlowStack, actionsLogged: (before: Int, now: Int)? = nil) {
       self.text = text
       self.stack = stack
+      self.actionsLogged = actionsLogged
     }
   }
 

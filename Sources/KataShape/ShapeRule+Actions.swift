@@ -164,9 +164,12 @@ extension ShapeRule {
         let flow = shape.effectFlow(of: store, to: view)
         guard !flow.entries.isEmpty else { return [] }
         let entries = flow.entries.sorted().joined(separator: " or ")
-        let found = flow.answers.compactMap { answer -> String? in
+        let found = zip(flow.answers, flow.answeredAsActions).compactMap { answer, cameAsAction -> String? in
           let frames = answer.stack.frames.filter { $0.role == store }.map(\.method)
-          guard !frames.contains(where: flow.entries.contains) else { return nil }
+          // An answer that came in another way than the view's is still an action if the store's
+          // declared history logged it: a view that calls `editInput(_:)`, which sends, and an
+          // effect that sends by `send(_:)`.
+          guard !frames.contains(where: flow.entries.contains), !cameAsAction else { return nil }
           let teller = frames.first { !flow.eventFrames.contains($0) } ?? frames.last ?? "?"
           return "\(answer.text) reached the \(view) from \(teller), an effect's answer with no \(entries) "
             + "on the call stack: it reached the state, or the \(view), without an action"
@@ -181,11 +184,14 @@ extension ShapeRule {
 extension ScreenShape {
   /// How the view of this screen was told, read for `store`: the store's ways in for actions
   /// learned from what reached the view while its events were handled, every frame of the store
-  /// on those paths, and the messages that answered an effect.
+  /// on those paths, and the messages that answered an effect, each with whether the store's
+  /// declared history shows it came in as an action (``cameAsActions(of:)``).
   struct EffectFlow {
     var entries: Set<String> = []
     var eventFrames: Set<String> = []
     var answers: [ArrivalStack] = []
+    /// For each of ``answers``, whether one more action was logged before it arrived.
+    var answeredAsActions: [Bool] = []
     /// How many messages reached the view with the store's code on the stack, outside its events.
     var laterCount = 0
   }
@@ -198,8 +204,8 @@ extension ScreenShape {
       questionStacks.filter { !$0.frames.contains { $0.role == view } }.flatMap { stack in
         stack.frames.filter { $0.role == store }.map(\.method)
       })
-    var later: [ArrivalStack] = []
-    for arrival in arrivalStacks {
+    let cameAsActions = cameAsActions(of: store)
+    for (index, arrival) in arrivalStacks.enumerated() {
       let frames = arrival.stack.frames
       guard let inner = frames.firstIndex(where: { $0.role == store }) else { continue }
       if let outerView = frames[inner...].firstIndex(where: { $0.role == view }) {
@@ -207,13 +213,36 @@ extension ScreenShape {
         flow.eventFrames.formUnion(path)
         if let entry = path.last { flow.entries.insert(entry) }
       } else {
-        later.append(arrival)
+        flow.laterCount += 1
+        guard frames.contains(where: { $0.role == store && effectFrames.contains($0.method) }) else {
+          continue
+        }
+        flow.answers.append(arrival)
+        flow.answeredAsActions.append(cameAsActions[index])
       }
     }
-    flow.laterCount = later.count
-    flow.answers = later.filter { arrival in
-      arrival.stack.frames.contains { $0.role == store && effectFrames.contains($0.method) }
-    }
     return flow
+  }
+
+  /// For each message that reached the view, whether the store's declared history shows it came
+  /// in as an action: one more action was logged since the view was told before, or it is one
+  /// more view told in the same delivery (the same frames of the `store`) as one that was.
+  /// Where no store declares its history, the stacks alone judge.
+  func cameAsActions(of store: Role) -> [Bool] {
+    var came: [Bool] = []
+    for (index, arrival) in arrivalStacks.enumerated() {
+      guard let logged = arrival.actionsLogged else {
+        came.append(false)
+        continue
+      }
+      let storeFrames = { (arrival: ArrivalStack) in
+        arrival.stack.frames.filter { $0.role == store }.map(\.method)
+      }
+      let sameDelivery =
+        index > 0 && came[index - 1] && logged.now == logged.before
+        && storeFrames(arrivalStacks[index - 1]) == storeFrames(arrival)
+      came.append(logged.now > logged.before || sameDelivery)
+    }
+    return came
   }
 }

@@ -51,12 +51,16 @@ public final class Trace: Sendable {
   let lastEventMark = Mutex(0)
   /// Whether this recorder notes the call stack of each arrival, as ``init(measuringSenders:)`` makes it.
   let measuresSenders: Bool
+  /// In a measured run, how many actions the screen's stores have logged now, noted with each
+  /// arrival (``Arrival/actionsLogged``).
+  let countActions: (@Sendable () -> Int?)?
 
   /// A recorder that keeps every message until ``takeMessages()``.
   public init() {
     forward = nil
     measuresSenders = false
     keptAtMost = .max
+    countActions = nil
   }
 
   /// A recorder that keeps the first `limit` messages between two takes, and counts the
@@ -66,6 +70,7 @@ public final class Trace: Sendable {
     forward = nil
     measuresSenders = false
     keptAtMost = limit
+    countActions = nil
   }
 
   /// A recorder that keeps nothing: it hands each message to `forward` as it is recorded, in
@@ -75,6 +80,7 @@ public final class Trace: Sendable {
     self.forward = forward
     measuresSenders = false
     keptAtMost = .max
+    countActions = nil
   }
 
   /// A recorder that also notes the call stack of each arrival (``measuredArrivals()``):
@@ -83,6 +89,16 @@ public final class Trace: Sendable {
     forward = nil
     measuresSenders = measuringSenders
     keptAtMost = .max
+    countActions = nil
+  }
+
+  /// A measuring recorder that also notes, with each arrival, what `countActions` says: how
+  /// many actions the screen's stores have logged by then, if it can tell.
+  public init(measuringSenders: Bool, countingActions countActions: @escaping @Sendable () -> Int?) {
+    forward = nil
+    measuresSenders = measuringSenders
+    keptAtMost = .max
+    self.countActions = countActions
   }
 
   /// Records that `sender` calls `receiver` with `text`. The text is made only if it is

@@ -1,3 +1,4 @@
+import KataEvidence
 import KataShape
 import KataTracing
 
@@ -13,7 +14,12 @@ extension ScreenKind {
   func observeArrivalsAfterBuilding(
     of architecture: Architecture, roleOfFrame: @escaping (String) -> Role?
   ) async -> [ScreenShape.ArrivalStack] {
-    let trace = Trace(measuringSenders: true)
+    // Each arrival notes how many actions the screen's stores have logged: an answer that came
+    // in as an action arrives after one more was logged, whichever method of the store it took.
+    let counter = ActionCounter()
+    let trace = Trace(measuringSenders: true) {
+      MainActorEvidence.isCurrent ? MainActor.assumeIsolated { counter.logged } : nil
+    }
     let built: Int
     let screen: AnyObject
     switch self {
@@ -21,6 +27,7 @@ extension ScreenKind {
       let seam = ModelSeam(architecture.traced(ProbeModel(), into: trace))
       let calculator = architecture.makeCalculatorScreen(seam: seam, trace: trace)
       built = trace.measuredArrivals().filter { $0.receiver == .view }.count
+      counter.count(in: calculator)
       calculator.playTokenEdit(",")
       calculator.playInputEdit("1,2")
       screen = calculator
@@ -29,6 +36,7 @@ extension ScreenKind {
       let seam = ServiceSeam(architecture.traced(ProbeService(), into: trace))
       let list = architecture.makeScoreListScreen(seam: seam, trace: trace)
       built = trace.measuredArrivals().filter { $0.receiver == .view }.count
+      counter.count(in: list)
       screen = list
       await list.load()
       await settle([screen])
@@ -37,9 +45,34 @@ extension ScreenKind {
       await list.load()
       await settle([screen])
     }
-    let arrivals = trace.measuredArrivals().filter { $0.receiver == .view }
-    return arrivals.dropFirst(min(built, arrivals.count)).map {
-      ScreenShape.ArrivalStack(text: $0.text, stack: FlowStack($0.stack, roleOfFrame: roleOfFrame))
+    let arrivals = Array(trace.measuredArrivals().filter { $0.receiver == .view }.dropFirst(built))
+    var before = counter.loggedWhenBuilt
+    return arrivals.map { arrival in
+      defer { before = arrival.actionsLogged }
+      let logged = before.flatMap { before in arrival.actionsLogged.map { (before: before, now: $0) } }
+      return ScreenShape.ArrivalStack(
+        text: arrival.text, stack: FlowStack(arrival.stack, roleOfFrame: roleOfFrame), actionsLogged: logged)
     }
+  }
+}
+
+/// The stores of a screen that declare their history, found once it is built, and how many
+/// actions they have logged between them.
+@MainActor
+final class ActionCounter {
+  private var logs: [() -> Int] = []
+  /// What ``logged`` said as the stores were found.
+  private(set) var loggedWhenBuilt: Int?
+
+  /// The actions logged by now; `nil` where no store declares its history.
+  var logged: Int? { logs.isEmpty ? nil : logs.reduce(0) { $0 + $1() } }
+
+  /// Finds the stores of `screen` that declare their history, and counts their actions from now.
+  func count(in screen: AnyObject) {
+    for node in ObjectGraph(root: screen).nodes {
+      guard let store = node.object as? any ReplayableStore else { continue }
+      logs.append { [weak store] in store?.actionLog.count ?? 0 }
+    }
+    loggedWhenBuilt = logged
   }
 }

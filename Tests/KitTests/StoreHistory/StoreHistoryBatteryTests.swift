@@ -1,8 +1,8 @@
-import KataShape
 import Testing
 
 @testable import KataDriver
 @testable import KataLessons
+@testable import KataShape
 
 /// Stores written against "only the reducer changes the state", as read from a store's declared
 /// history, by someone who had not seen the rule's own: honest ones that keep it, wrong ones that
@@ -118,6 +118,18 @@ struct StoreHistoryBatteryTests {
   }
 
   @Test(
+    "a view calling the store's own methods, which send, keeps every rule with effects that answer by send")
+  func wrappedEntriesKeepEveryRule() async throws {
+    let architecture = Architecture.historyStore(
+      "debouncing-wrapped", store: DebouncingStore.self,
+      extra: [.objects(of: DebounceReducer.self, are: .store)])
+    let report = try #require(await ShapeCheck.run([architecture], screens: [.calculator]).first)
+    for result in report.results {
+      #expect(!result.failed, "\(result.rule.name): \(result.message)")
+    }
+  }
+
+  @Test(
     "an effect's placeholder that its answer overwrites in the same turn fails its own rule, not the replay's"
   )
   func effectPlaceholder() async throws {
@@ -129,7 +141,11 @@ struct StoreHistoryBatteryTests {
     #expect(report.shape.replays.allSatisfy { $0.difference == nil })
     if report.shape.callStacksMeasured {
       #expect(status(.onlyTheReducerChangesTheState) == .passed)
-      #expect(status(.effectsAnswerOnlyAsActions) == .failed)
+      let told = report.shape.arrivalStacks.map { arrival in
+        "\(arrival.text) logged \(arrival.actionsLogged.map { "\($0.before)→\($0.now)" } ?? "?") through "
+          + "\(arrival.stack.frames.filter { $0.role == .store }.map(\.method))"
+      }
+      #expect(status(.effectsAnswerOnlyAsActions) == .failed, "told: \(told)")
     }
   }
 }
