@@ -156,8 +156,9 @@ extension ReplayableStore {
     return "the state is \(described(now)), where the reducer makes \(described(replayed))"
   }
 
-  /// `value` as a message can carry it: a string quoted, an optional unwrapped, a long value
-  /// cut, and an enum case whose payload is long by its name alone (`playersLoaded(…)`).
+  /// `value` as a message can carry it: a string quoted, an optional unwrapped, an enum case
+  /// whose payload is long by its name alone (`playersLoaded(…)`), and another long value cut
+  /// as a trace cuts it.
   nonisolated static func described(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
@@ -166,6 +167,18 @@ extension ReplayableStore {
     let text = value is String ? String(reflecting: value) : String(describing: value)
     guard text.count > 40 else { return text }
     if mirror.displayStyle == .enum, let name = mirror.children.first?.label { return "\(name)(…)" }
-    return text.prefix(37) + "…"
+    return Trace.shortened(text)
+  }
+}
+
+extension ObjectGraph {
+  /// The objects of `screen` that declare their history, found as every part of it is.
+  @MainActor
+  public static func declaredHistories(in screen: AnyObject) -> [(
+    object: AnyObject, store: any ReplayableStore
+  )] {
+    ObjectGraph(root: screen).nodes.compactMap { node in
+      (node.object as? any ReplayableStore).map { (node.object, $0) }
+    }
   }
 }

@@ -69,8 +69,7 @@ final class ActionCounter {
 
   /// Finds the stores of `screen` that declare their history, and counts their actions from now.
   func count(in screen: AnyObject) {
-    for node in ObjectGraph(root: screen).nodes {
-      guard let store = node.object as? any ReplayableStore else { continue }
+    for (_, store) in ObjectGraph.declaredHistories(in: screen) {
       logs.append { [weak store] in store?.actionLog.count ?? 0 }
     }
     loggedWhenBuilt = logged

@@ -12,9 +12,8 @@ extension ScreenKind {
   func observeReplays(of architecture: Architecture) async -> [StoreReplay] {
     var replays: [StoreReplay] = []
     func read(_ screen: AnyObject) {
-      for node in ObjectGraph(root: screen).nodes {
-        guard let store = node.object as? any ReplayableStore else { continue }
-        replays.append(store.replayed(role: architecture.role(of: node.object, isScreen: false)))
+      for (object, store) in ObjectGraph.declaredHistories(in: screen) {
+        replays.append(store.replayed(role: architecture.role(of: object, isScreen: false)))
       }
     }
     // Work the screen started as it was built (a task in a store's `init`) is followed too: the

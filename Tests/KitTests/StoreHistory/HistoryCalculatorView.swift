@@ -67,3 +67,53 @@ extension Architecture {
 nonisolated func resultText(_ model: any CalculatorModel, _ input: String, _ token: String) -> String {
   String(model.sum(of: input, separatedBy: token))
 }
+
+/// A reducer over the calculator's actions, for ``PlainHistoryStore``: the honest stores that
+/// differ only in their state and their reducer.
+nonisolated protocol PlainCalculatorReducer {
+  associatedtype State: Equatable
+  init(model: any CalculatorModel)
+  var initialState: State { get }
+  func reduce(_ state: inout State, _ action: CalculatorAction)
+  /// The result text `state` shows.
+  func shownText(of state: State) -> String
+}
+
+extension PlainCalculatorReducer where State: HasResultText {
+  func shownText(of state: State) -> String { state.resultText }
+}
+
+/// A state whose result text is a field of its own.
+nonisolated protocol HasResultText { var resultText: String { get } }
+
+/// A store that logs each action, reduces it with `Logic`, and tells its subscribers: the
+/// lesson's store in a dozen lines, over a state and a reducer of one's own.
+@MainActor
+final class PlainHistoryStore<Logic: PlainCalculatorReducer>: HistoryCalculatorStore, ReplayableStore {
+  private(set) var state: Logic.State
+  private(set) var actionLog: [CalculatorAction] = []
+  private let reducer: Logic
+  private var subscribers: [(String) -> Void] = []
+
+  init(model: any CalculatorModel) {
+    reducer = Logic(model: model)
+    state = reducer.initialState
+  }
+
+  func subscribe(_ subscriber: @escaping (String) -> Void) {
+    subscribers.append(subscriber)
+    subscriber(reducer.shownText(of: state))
+  }
+
+  func editToken(_ token: String) { send(.tokenChanged(token)) }
+  func editInput(_ input: String) { send(.inputChanged(input)) }
+
+  func send(_ action: CalculatorAction) {
+    actionLog.append(action)
+    reducer.reduce(&state, action)
+    for subscriber in subscribers { subscriber(reducer.shownText(of: state)) }
+  }
+
+  var initialState: Logic.State { reducer.initialState }
+  func reduce(_ state: inout Logic.State, _ action: CalculatorAction) { reducer.reduce(&state, action) }
+}

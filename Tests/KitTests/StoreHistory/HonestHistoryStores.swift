@@ -93,7 +93,7 @@ final class DebouncingStore: HistoryCalculatorStore, ReplayableStore {
 
 // MARK: H2, a struct reducer over a state of nested structs, arrays, optionals and enums
 
-nonisolated struct NestedState: Equatable {
+nonisolated struct NestedState: Equatable, HasResultText {
   struct Fields: Equatable {
     var token = ""
     var input = ""
@@ -109,7 +109,7 @@ nonisolated struct NestedState: Equatable {
   var resultText: String
 }
 
-nonisolated struct NestedReducer {
+nonisolated struct NestedReducer: PlainCalculatorReducer {
   let model: any CalculatorModel
   var initialState: NestedState { NestedState(resultText: resultText(model, "", "")) }
 
@@ -127,36 +127,6 @@ nonisolated struct NestedReducer {
     state.outcome = state.fields.input.isEmpty ? .nothingTyped : .sum(sum, of: [state.fields.input])
     state.resultText = String(sum)
   }
-}
-
-@MainActor
-final class NestedStateStore: HistoryCalculatorStore, ReplayableStore {
-  private(set) var state: NestedState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: NestedReducer
-  private var subscribers: [(String) -> Void] = []
-
-  init(model: any CalculatorModel) {
-    reducer = NestedReducer(model: model)
-    state = reducer.initialState
-  }
-
-  func subscribe(_ subscriber: @escaping (String) -> Void) {
-    subscribers.append(subscriber)
-    subscriber(state.resultText)
-  }
-
-  func editToken(_ token: String) { send(.tokenChanged(token)) }
-  func editInput(_ input: String) { send(.inputChanged(input)) }
-
-  func send(_ action: CalculatorAction) {
-    actionLog.append(action)
-    reducer.reduce(&state, action)
-    for subscriber in subscribers { subscriber(state.resultText) }
-  }
-
-  var initialState: NestedState { reducer.initialState }
-  func reduce(_ state: inout NestedState, _ action: CalculatorAction) { reducer.reduce(&state, action) }
 }
 
 // MARK: H3, a store that batches the actions sent in one turn, and reduces them on the next
@@ -297,7 +267,7 @@ final class ComputedStateStore: HistoryCalculatorStore, ReplayableStore {
 
 // MARK: H6, a state that keeps the mean of the numbers typed: NaN while none is typed
 
-nonisolated struct MeanState: Equatable {
+nonisolated struct MeanState: Equatable, HasResultText {
   var token = ""
   var input = ""
   /// The sum over how many numbers were typed: 0/0, not a number, before any.
@@ -305,7 +275,7 @@ nonisolated struct MeanState: Equatable {
   var resultText: String
 }
 
-nonisolated struct MeanReducer {
+nonisolated struct MeanReducer: PlainCalculatorReducer {
   let model: any CalculatorModel
   var initialState: MeanState {
     var state = MeanState(mean: 0, resultText: "")
@@ -327,36 +297,6 @@ nonisolated struct MeanReducer {
     state.mean = numbers.reduce(0, +) / Double(numbers.count)
     state.resultText = resultText(model, state.input, state.token)
   }
-}
-
-@MainActor
-final class MeanStore: HistoryCalculatorStore, ReplayableStore {
-  private(set) var state: MeanState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: MeanReducer
-  private var subscribers: [(String) -> Void] = []
-
-  init(model: any CalculatorModel) {
-    reducer = MeanReducer(model: model)
-    state = reducer.initialState
-  }
-
-  func subscribe(_ subscriber: @escaping (String) -> Void) {
-    subscribers.append(subscriber)
-    subscriber(state.resultText)
-  }
-
-  func editToken(_ token: String) { send(.tokenChanged(token)) }
-  func editInput(_ input: String) { send(.inputChanged(input)) }
-
-  func send(_ action: CalculatorAction) {
-    actionLog.append(action)
-    reducer.reduce(&state, action)
-    for subscriber in subscribers { subscriber(state.resultText) }
-  }
-
-  var initialState: MeanState { reducer.initialState }
-  func reduce(_ state: inout MeanState, _ action: CalculatorAction) { reducer.reduce(&state, action) }
 }
 
 // MARK: H7, actions that carry a non-Equatable payload: a closure that edits the fields
@@ -423,9 +363,14 @@ nonisolated struct RevisionState: Equatable {
   var revision = 0
 }
 
-nonisolated struct RevisionReducer {
+nonisolated struct RevisionReducer: PlainCalculatorReducer {
   let inner: CalculatorReducer
   let counter = RevisionCounter()
+
+  init(model: any CalculatorModel) { inner = CalculatorReducer(model: model) }
+
+  func shownText(of state: RevisionState) -> String { state.calculator.resultText }
+
   var initialState: RevisionState { RevisionState(calculator: inner.initialState) }
 
   func reduce(_ state: inout RevisionState, _ action: CalculatorAction) {
@@ -434,39 +379,9 @@ nonisolated struct RevisionReducer {
   }
 }
 
-@MainActor
-final class RevisionStore: HistoryCalculatorStore, ReplayableStore {
-  private(set) var state: RevisionState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: RevisionReducer
-  private var subscribers: [(String) -> Void] = []
-
-  init(model: any CalculatorModel) {
-    reducer = RevisionReducer(inner: CalculatorReducer(model: model))
-    state = reducer.initialState
-  }
-
-  func subscribe(_ subscriber: @escaping (String) -> Void) {
-    subscribers.append(subscriber)
-    subscriber(state.calculator.resultText)
-  }
-
-  func editToken(_ token: String) { send(.tokenChanged(token)) }
-  func editInput(_ input: String) { send(.inputChanged(input)) }
-
-  func send(_ action: CalculatorAction) {
-    actionLog.append(action)
-    reducer.reduce(&state, action)
-    for subscriber in subscribers { subscriber(state.calculator.resultText) }
-  }
-
-  var initialState: RevisionState { reducer.initialState }
-  func reduce(_ state: inout RevisionState, _ action: CalculatorAction) { reducer.reduce(&state, action) }
-}
-
 // MARK: H9, a class State, fresh from the reducer each time it is asked, never shared
 
-nonisolated final class ClassState: Equatable, @unchecked Sendable {
+nonisolated final class ClassState: Equatable, HasResultText, @unchecked Sendable {
   var token = ""
   var input = ""
   var resultText: String
@@ -478,7 +393,7 @@ nonisolated final class ClassState: Equatable, @unchecked Sendable {
   }
 }
 
-nonisolated struct ClassStateReducer {
+nonisolated struct ClassStateReducer: PlainCalculatorReducer {
   let model: any CalculatorModel
   var initialState: ClassState { ClassState(resultText: resultText(model, "", "")) }
 
@@ -489,36 +404,6 @@ nonisolated struct ClassStateReducer {
     }
     state.resultText = resultText(model, state.input, state.token)
   }
-}
-
-@MainActor
-final class FreshClassStateStore: HistoryCalculatorStore, ReplayableStore {
-  private(set) var state: ClassState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: ClassStateReducer
-  private var subscribers: [(String) -> Void] = []
-
-  init(model: any CalculatorModel) {
-    reducer = ClassStateReducer(model: model)
-    state = reducer.initialState
-  }
-
-  func subscribe(_ subscriber: @escaping (String) -> Void) {
-    subscribers.append(subscriber)
-    subscriber(state.resultText)
-  }
-
-  func editToken(_ token: String) { send(.tokenChanged(token)) }
-  func editInput(_ input: String) { send(.inputChanged(input)) }
-
-  func send(_ action: CalculatorAction) {
-    actionLog.append(action)
-    reducer.reduce(&state, action)
-    for subscriber in subscribers { subscriber(state.resultText) }
-  }
-
-  var initialState: ClassState { reducer.initialState }
-  func reduce(_ state: inout ClassState, _ action: CalculatorAction) { reducer.reduce(&state, action) }
 }
 
 /// H1's view, sending to the store's `send(_:)` itself: its way in for actions, and its effects'.

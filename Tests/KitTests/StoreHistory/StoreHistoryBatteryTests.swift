@@ -23,15 +23,18 @@ struct StoreHistoryBatteryTests {
       calculator: { DebouncingView(model: $0, trace: $1) },
       scoreList: { Architecture.store.makeScoreListScreen(service: $0, trace: $1) }),
     .historyStore(
-      "nested-state", store: NestedStateStore.self, extra: [.objects(of: NestedReducer.self, are: .store)]),
+      "nested-state", store: PlainHistoryStore<NestedReducer>.self,
+      extra: [.objects(of: NestedReducer.self, are: .store)]),
     .historyStore("batching", store: BatchingStore.self),
     .historyStore(
       "middleware", store: MiddlewareStore.self, extra: [.objects(of: ActionJournal.self, are: .store)]),
     .historyStore("computed-state", store: ComputedStateStore.self),
     .historyStore(
       "closure-actions", store: ClosureActionStore.self, extra: [.objects(of: EditReducer.self, are: .store)]),
-    .historyStore("fresh-class-state", store: FreshClassStateStore.self, extra: classState),
-    .historyStore("mean-nan", store: MeanStore.self, extra: [.objects(of: MeanReducer.self, are: .store)]),
+    .historyStore("fresh-class-state", store: PlainHistoryStore<ClassStateReducer>.self, extra: classState),
+    .historyStore(
+      "mean-nan", store: PlainHistoryStore<MeanReducer>.self,
+      extra: [.objects(of: MeanReducer.self, are: .store)]),
   ]
 
   nonisolated static let classState: [RoleDeclaration] = [
@@ -85,7 +88,7 @@ struct StoreHistoryBatteryTests {
   func impureReducerFails() async throws {
     let (result, _) = try await Self.rule(
       .historyStore(
-        "revision-counter", store: RevisionStore.self,
+        "revision-counter", store: PlainHistoryStore<RevisionReducer>.self,
         extra: [
           .objects(of: RevisionCounter.self, are: .store), .objects(of: RevisionReducer.self, are: .store),
         ]))
