@@ -43,7 +43,6 @@ final class MVPDrivenScoreListView: CalculatorMVP.HeadlessScoreListView, ScoreLi
     super.appear()
   }
 
-
   override func displayLoading() {
     trace?.arrived(at: .view, "displayLoading()", from: .presenter)
     super.displayLoading()

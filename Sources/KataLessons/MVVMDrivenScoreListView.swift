@@ -55,7 +55,6 @@ final class MVVMDrivenScoreListView: CalculatorMVVM.HeadlessScoreListView, Score
     super.appear()
   }
 
-
   override func render(_ state: ScoreListState) {
     let shown = ScoreListSnapshot(state)
     trace?.arrived(at: .view, "render(\(shown.traced))", carrying: state, from: .viewModel)

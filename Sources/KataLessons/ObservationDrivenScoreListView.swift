@@ -48,7 +48,6 @@ final class ObservationDrivenScoreListView: CalculatorObservation.HeadlessScoreL
     super.appear()
   }
 
-
   override func render(_ state: ScoreListState) {
     let shown = ScoreListSnapshot(state)
     if let trace {
