@@ -191,8 +191,12 @@ struct ClassGrader {
   {
     let lines = String(decoding: log, as: UTF8.self).split(separator: "\n").map(String.init)
     let prefix = folder.description.hasSuffix("/") ? folder.description : folder.description + "/"
+    // A diagnostic with its place (`File.swift:3:1: error: …`) first: the build tool's own
+    // lines (`error: emit-module command failed`) may come before it and say nothing.
     let error =
-      lines.first { $0.contains("error:") }.map { $0.replacing(prefix, with: "") }
+      (lines.first { $0.contains(".swift:") && $0.contains(": error: ") }
+      ?? lines.first { $0.contains("error:") })
+      .map { $0.replacing(prefix, with: "") }
       ?? lines.last { !$0.isEmpty }
       ?? "the build \(exit == .status(0) ? "" : "failed") with no message"
     return StudentReport.Problem(

@@ -129,6 +129,16 @@ enum ClassFixtures {
       answer: script("answer.sh", otherwise: "cat \"$0/progress.json\"; exit 1"), graded: graded)
   }
 
+  /// Whether process `pid` ends within a few hundred naps of being killed: a SIGKILL is
+  /// delivered as the system gets to it, not at once.
+  static func ends(_ pid: pid_t) -> Bool {
+    for _ in 0..<500 {
+      if hasEnded(pid) { return true }
+      ChildProcess.nap()
+    }
+    return false
+  }
+
   /// Whether process `pid` has ended: gone, or a zombie no one has reaped yet.
   static func hasEnded(_ pid: pid_t) -> Bool {
     if kill(pid, 0) != 0 && errno == ESRCH { return true }
