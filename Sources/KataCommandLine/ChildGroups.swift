@@ -33,20 +33,21 @@ enum ChildGroups {
   private static let handlersInstalled: Void = {
     for signal in endingSignals {
       var action = sigaction()
-      #if os(Linux)
-        action.__sigaction_handler.sa_handler = endChildrenAndDie
-      #else
+      #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = endChildrenAndDie
+      #else
+        action.__sigaction_handler.sa_handler = endChildrenAndDie
       #endif
       sigemptyset(&action.sa_mask)
       // Ignored when kata started (nohup): stays ignored.
       var previous = sigaction()
       sigaction(signal, nil, &previous)
-      #if os(Linux)
-        let ignored = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self) == 1
+      #if canImport(Darwin)
+        let handler = previous.__sigaction_u.__sa_handler
       #else
-        let ignored = unsafeBitCast(previous.__sigaction_u.__sa_handler, to: Int.self) == 1
+        let handler = previous.__sigaction_handler.sa_handler
       #endif
+      let ignored = unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
       if !ignored { sigaction(signal, &action, nil) }
     }
   }()

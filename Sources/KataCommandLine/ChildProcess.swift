@@ -88,7 +88,7 @@ final class ChildProcess {
     var pid: pid_t = 0
     let result = ChildGroups.starting {
       // `arguments` is not empty, so neither is its first C string.
-      posix_spawnp(&pid, argv[0]!, &actions, &attributes, argv, environ)
+      posix_spawnp(&pid, argv[0]!, &actions, &attributes, argv, Self.environment)
     }
     for end in ends { close(end[1]) }
     guard result == 0 else {
@@ -163,6 +163,15 @@ final class ChildProcess {
     } else {
       errors += bytes.prefix(max(0, room))
     }
+  }
+
+  /// This process's environment, which every program it starts inherits.
+  private static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    #if canImport(Darwin)
+      _NSGetEnviron().pointee
+    #else
+      environ
+    #endif
   }
 
   /// `bytes` as a C string: a copy, NUL-terminated (a NUL inside ends it there).

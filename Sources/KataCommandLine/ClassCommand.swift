@@ -106,7 +106,7 @@ struct ClassCommand: KataCommand {
 
   /// Every folder can be opened and is named once; otherwise nothing is built.
   static func checkFolders(_ folders: [FilePath]) throws(KataError) {
-    var seen: [(device: UInt64, inode: UInt64, folder: FilePath)] = []
+    var seen: [(device: Int64, inode: UInt64, folder: FilePath)] = []
     for folder in folders {
       var info = stat()
       let result = (folder.bytes + [0]).withUnsafeBufferPointer { bytes in
@@ -120,7 +120,7 @@ struct ClassCommand: KataCommand {
       guard info.st_mode & S_IFMT == S_IFDIR else {
         throw .noInput("\(folder): not a folder (name the folder of a student's clone)")
       }
-      let identity = (UInt64(info.st_dev), UInt64(info.st_ino))
+      let identity = (Int64(info.st_dev), UInt64(info.st_ino))
       if let earlier = seen.first(where: { ($0.device, $0.inode) == identity }) {
         throw .usage("\(folder) is the same folder as \(earlier.folder): name each clone once", spec)
       }
