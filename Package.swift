@@ -195,7 +195,7 @@ let package = Package(
       dependencies: [
         "KataRegistry", "KataDriver", "KataShape", "KataTracing", "KataGates", "ConformanceCases",
         "TerminalText",
-        "KataPlay", "RosterFiles", "BoundedInput",
+        "KataPlay", "RosterFiles", "BoundedInput", "StrictJSON",
       ]),
 
     // `kata` itself: its main file. A release build on Linux has the Swift runtime linked in,

@@ -58,7 +58,7 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
     let earlier = await moveToMVVM.check(classroom).map { problem in
       GateProblem(
         what: "step 3 first: \(problem.what)", why: problem.why, fix: problem.fix, read: problem.read,
-        measured: problem.measured)
+        rule: problem.rule, measured: problem.measured)
     }
     return await classroom.addedArchitectureProblems(page: page(4)) + earlier
   }
@@ -151,7 +151,7 @@ public struct Classroom: Sendable {
           fix:
             "add a module for it (a folder under Sources, named in `addedArchitectures` in Package.swift), "
             + "then add it to `all` in Sources/KataRegistry/Registry.swift: a module not in that list never runs.",
-          read: "docs/adding-an-architecture.md")
+          read: "docs/adding-an-architecture.md", rule: GateProblem.anArchitectureOfYourOwn)
       ]
     }
     var problems: [GateProblem] = []
@@ -196,7 +196,7 @@ public struct Classroom: Sendable {
         why: why,
         fix:
           "undo or mend your last change; `swift run kata check --arch \(architecture.name)` shows every case.",
-        read: page)
+        read: page, rule: GateProblem.theSharedCases)
     }
   }
 
@@ -216,7 +216,7 @@ public struct Classroom: Sendable {
       GateProblem(
         what:
           "\(architecture.name) \(result.screen): \(result.rule.name): \(result.violations.joined(separator: "; "))",
-        why: result.rule.why, fix: result.rule.hint, read: result.rule.lesson)
+        why: result.rule.why, fix: result.rule.hint, read: result.rule.lesson, rule: result.rule.name)
     }
     let unmeasured = results.filter { $0.status == .notMeasured }.map { result in
       GateProblem(
@@ -226,7 +226,7 @@ public struct Classroom: Sendable {
         fix:
           "do what the line above says, or run where the evidence is given (Linux, or macOS 26 and later, "
           + "with KATA_CALL_STACKS unset).",
-        read: result.rule.lesson, measured: false)
+        read: result.rule.lesson, rule: result.rule.name, measured: false)
     }
     return failed + unmeasured
   }
@@ -242,17 +242,26 @@ public struct GateProblem: Sendable, Equatable, CustomStringConvertible {
   public let fix: String
   /// The page to read.
   public let read: String
+  /// What the gate asked that this breaks: a rule's name, ``theSharedCases`` or
+  /// ``anArchitectureOfYourOwn``. A class report counts the students each one holds back.
+  public let rule: String
   /// Whether the problem is something found wrong; `false` for a rule that could not be
   /// measured, which keeps a step from counting as done all the same.
   public let measured: Bool
 
-  public init(what: String, why: String, fix: String, read: String, measured: Bool = true) {
+  public init(what: String, why: String, fix: String, read: String, rule: String, measured: Bool = true) {
     self.what = what
     self.why = why
     self.fix = fix
     self.read = read
+    self.rule = rule
     self.measured = measured
   }
+
+  /// What a problem breaks when a screen shows what no lesson's screen shows.
+  public static let theSharedCases = "every shared case passes"
+  /// What the problem breaks when step 4 finds no architecture of the student's own.
+  public static let anArchitectureOfYourOwn = "an architecture of your own is registered"
 
   public var description: String { "\(what)\nwhy: \(why)\nfix: \(fix)\nread: \(read)" }
 }
