@@ -61,15 +61,21 @@ public enum Patience {
     return true
   }
 
-  /// Waits for `task` to end, within `naps` naps; whether it ended. The wait itself is counted
-  /// by a task off the main actor, which a screen holding the main actor does not stop.
+  /// Waits for `task` to end, within `naps` naps; whether it ended.
+  ///
+  /// Each nap is counted on the main actor, once it has slept: a nap counts only when the main
+  /// actor is free to count it, as free as it is to run the screen's own code. So drives that
+  /// share the main actor (a test suite's, in parallel) do not spend one another's patience, and
+  /// a screen that holds the main actor for good is the watchdog's to end
+  /// (``MainActorWatchdog``).
+  @MainActor
   static func ended<Value: Sendable>(_ task: Task<Value, Never>, naps: Int = naps) async -> Bool {
     let outcome = Outcome()
     let watcher = Task {
       _ = await task.value
       outcome.settle(true)
     }
-    let timer = Task.detached {
+    let timer = Task { @MainActor in
       var slept = 0
       while slept < naps, !outcome.isSettled {
         try? await Task.sleep(for: .milliseconds(1))
