@@ -9,6 +9,10 @@ import Testing
 /// names the disagreement and its test is a known issue, so the suite stays green and the
 /// disagreement stays in sight; once the kit is fixed the known issue is no longer recorded,
 /// the test fails, and the case's `disagreement` is to be removed.
+///
+/// One case at a time: several wrong architectures keep state in globals (one store for the
+/// app, a Model a composition sets), and measured beside each other they would see one
+/// another's screens, so a verdict would hang on the order the runner chose.
 @Suite("The fifth battery: architectures written from the guide alone", .serialized, .timeLimit(.minutes(5)))
 @MainActor
 struct Battery5Tests {
