@@ -11,9 +11,6 @@ let addedArchitectures: [String] = []
 /// first two: one batch per core builds it in 25 s instead of 28–35 s.
 let testTargetBatches: [SwiftSetting] = [.unsafeFlags(["-driver-batch-size-limit", "1000"])]
 
-/// Architecture Kata: one calculator screen and one score list, written in MVC, MVP, MVVM (twice:
-/// a hand-written binding, and Swift Observation) and a store, proved identical by one shared
-/// suite. No dependencies beyond the Swift toolchain.
 /// The lessons as a new app target builds them in 2026 (Xcode 26's "Approachable
 /// Concurrency"): every declaration main-actor unless it says otherwise, a nonisolated `async`
 /// function run on its caller's actor, and a main-actor type's conformances main-actor too. The
@@ -75,12 +72,25 @@ let kitTests: [Target] =
     }
   : []
 
+/// Architecture Kata: one calculator screen and one score list, written in MVC, MVP, MVVM (twice:
+/// a hand-written binding, and Swift Observation) and a store, proved identical by one shared
+/// suite. No dependencies beyond the Swift toolchain.
 let package = Package(
   name: "ArchitectureKata",
-  // Int128 (the calculator's exact sum) needs macOS 15 on Apple platforms.
-  platforms: [.macOS(.v15)],
+  // Int128 (the calculator's exact sum) is in the Swift runtime of macOS 15, iOS 18, tvOS 18,
+  // watchOS 11 and visionOS 2: the Model's floor is the package's.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .executable(name: "kata", targets: ["kata"])
+    .executable(name: "kata", targets: ["kata"]),
+    // The Model and each lesson, for an app or a playground that imports one (docs/kata.md,
+    // "The lessons in an app"). The kit's modules stay the kit's.
+    .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
+    .library(name: "ScoreBoard", targets: ["ScoreBoard"]),
+    .library(name: "CalculatorMVC", targets: ["CalculatorMVC"]),
+    .library(name: "CalculatorMVP", targets: ["CalculatorMVP"]),
+    .library(name: "CalculatorMVVM", targets: ["CalculatorMVVM"]),
+    .library(name: "CalculatorObservation", targets: ["CalculatorObservation"]),
+    .library(name: "CalculatorStore", targets: ["CalculatorStore"]),
   ],
   targets: [
     // The Model layer, shared unchanged by every architecture: the domain alone, with no
