@@ -13,21 +13,22 @@ let testTargetBatches: [SwiftSetting] = [.unsafeFlags(["-driver-batch-size-limit
 
 /// The lessons as a new app target builds them in 2026 (Xcode 26's "Approachable
 /// Concurrency"): every declaration main-actor unless it says otherwise, a nonisolated `async`
-/// function run on its caller's actor, and a main-actor type's conformances main-actor too. The
-/// kit builds the lessons both ways; CI runs the whole suite with
-/// `KATA_APPROACHABLE_CONCURRENCY=1` too (docs/05-lifetimes-and-concurrency.md).
-let lessonSettings: [SwiftSetting] =
-  Context.environment["KATA_APPROACHABLE_CONCURRENCY"] == "1"
-  ? [
-    .defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-    .enableUpcomingFeature("InferIsolatedConformances"),
-  ] : []
+/// function run on its caller's actor, and a main-actor type's conformances main-actor too. A
+/// package trait, off by default: `swift build --traits ApproachableConcurrency`, or an app's
+/// `.package(…, traits: ["ApproachableConcurrency"])`. The kit builds the lessons both ways; CI
+/// runs the whole suite with the trait on too (docs/05-lifetimes-and-concurrency.md).
+let approachable: BuildSettingCondition = .when(traits: ["ApproachableConcurrency"])
+let lessonSettings: [SwiftSetting] = [
+  .defaultIsolation(MainActor.self, approachable),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault", approachable),
+  .enableUpcomingFeature("InferIsolatedConformances", approachable),
+]
 
 /// The Model as a new target of 2026 builds it: a nonisolated `async` function run on its
 /// caller's actor. Not main-actor by default: a rule and a service any thread may call.
-let modelSettings: [SwiftSetting] =
-  Context.environment["KATA_APPROACHABLE_CONCURRENCY"] == "1"
-  ? [.enableUpcomingFeature("NonisolatedNonsendingByDefault")] : []
+let modelSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault", approachable)
+]
 
 /// The kit's own tests, for whoever works on the kit rather than the kata (`KATA_KIT=1 swift
 /// test`, as `.ci/run` does): that each rule bites, on architectures written wrong on purpose,
@@ -36,6 +37,13 @@ let modelSettings: [SwiftSetting] =
 /// `swift test`, which builds and runs the student's suite alone: these take most of a build's
 /// and a run's time, and they prove the kit, not the student's code (the tests of the lessons'
 /// own behaviour are in the student's suite).
+///
+/// An environment variable, not a package trait. A trait changes a target's settings and
+/// dependencies, never whether the target exists, and `swift test` builds every test target the
+/// manifest declares: a student's run would compile these hundred-odd files whatever the trait
+/// said, unless each file were wrapped in `#if`. And a trait is a compile condition of every
+/// module in the package, so turning one on or off rebuilds them all, where this variable only
+/// adds targets beside modules built once for both runs.
 let kitTests: [Target] =
   Context.environment["KATA_KIT"] == "1"
   ? [
@@ -91,6 +99,13 @@ let package = Package(
     .library(name: "CalculatorMVVM", targets: ["CalculatorMVVM"]),
     .library(name: "CalculatorObservation", targets: ["CalculatorObservation"]),
     .library(name: "CalculatorStore", targets: ["CalculatorStore"]),
+  ],
+  traits: [
+    .trait(
+      name: "ApproachableConcurrency",
+      description:
+        "The lessons and the Model as a new app target of 2026 builds them (Xcode 26's Approachable Concurrency)"
+    )
   ],
   targets: [
     // The Model layer, shared unchanged by every architecture: the domain alone, with no
