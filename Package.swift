@@ -6,11 +6,6 @@ import PackageDescription
 /// Sources/KataRegistry/Registry.swift (docs/adding-an-architecture.md).
 let addedArchitectures: [String] = []
 
-/// The kit's test target is one large module (over a hundred files). The compiler splits a
-/// module into batches of at most 25 files, so on two cores a third batch ran alone after the
-/// first two: one batch per core builds it in 25 s instead of 28–35 s.
-let testTargetBatches: [SwiftSetting] = [.unsafeFlags(["-driver-batch-size-limit", "1000"])]
-
 /// The lessons as a new app target builds them in 2026 (Xcode 26's "Approachable
 /// Concurrency"): every declaration main-actor unless it says otherwise, a nonisolated `async`
 /// function run on its caller's actor, and a main-actor type's conformances main-actor too. A
@@ -64,8 +59,7 @@ let kitTests: [Target] =
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.
       exclude: ["Golden"],
-      resources: [.process("command-lines.json")],
-      swiftSettings: testTargetBatches
+      resources: [.process("command-lines.json")]
     )
   ]
     // The exercises' reference solutions, one per step, in the workbench's shape (step 0 is the
@@ -223,17 +217,14 @@ let package = Package(
         "KataPlay", "RosterFiles", "BoundedInput", "StrictJSON",
       ]),
 
-    // `kata` itself: its main file. A release build on Linux has the Swift runtime linked in,
-    // as a command-line tool ships, so it starts without loading and binding the runtime's
-    // libraries. A debug build, which the tests run, loads them as any debug build does.
-    .executableTarget(
-      name: "kata",
-      dependencies: ["KataCommandLine", "BoundedInput"],
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
-    ),
+    // `kata` itself: its main file. A release build on Linux links the Swift runtime in, as a
+    // command-line tool ships (`swift build -c release --static-swift-stdlib`), so it starts
+    // without loading and binding the runtime's libraries. A debug build, which the tests run,
+    // loads them as any debug build does.
+    .executableTarget(name: "kata", dependencies: ["KataCommandLine", "BoundedInput"]),
 
-    // The performance figures docs/kata.md lists: `swift run -c release kata-bench`. Tests
-    // never time anything.
+    // The performance figures docs/kata.md lists: `swift run -c release --static-swift-stdlib
+    // kata-bench`. Tests never time anything.
     .executableTarget(
       name: "kata-bench",
       dependencies: [
