@@ -39,7 +39,7 @@ struct Battery5Tests {
     let failed = await ConformanceCheck.run(cases, through: [battery.architecture]).filter { !$0.passed }
     let problems = battery.failsCases.problems(with: failed)
     if let disagreement = battery.casesDisagreement {
-      withKnownIssue(Comment(rawValue: disagreement)) {
+      withKnownIssue(Comment(rawValue: disagreement), isIntermittent: battery.intermittent) {
         for problem in problems { Issue.record(Comment(rawValue: problem)) }
       }
     } else {
