@@ -41,10 +41,12 @@ import Testing
 
     /// The commands a student and a teacher run, as text and as JSON: every architecture's
     /// check, a wrong architecture's shape (the shipped workbench, which fails step 1 by what
-    /// it shows, not by a call stack), and the classroom's progress through the gates.
-    static let commands: [[String]] = [["check"], ["shape", "--arch", "exercise"], ["progress"]].flatMap {
-      [$0, $0 + ["--format", "json"]]
-    }
+    /// it shows, not by a call stack), and the classroom's progress through the gates (whose
+    /// text shows a step's first problem only, the workbench's real one).
+    static let commands = [
+      ["check"], ["check", "--format", "json"], ["shape", "--arch", "exercise"],
+      ["progress", "--format", "json"],
+    ]
 
     /// One case, read from standard input, so that kata waits for it before it reads any call
     /// stack.
@@ -101,7 +103,7 @@ import Testing
       _ program: URL, _ arguments: [String], in folder: URL, input: String = "", environment: [String] = [],
       reading: (@Sendable (KataProcess.Child) throws -> Void)? = nil
     ) async throws -> Run {
-      try await KataProcess.onOwnThread {
+      try await KataProcess.runOnOwnThread {
         let stdin = try KataProcess.makePipe()
         let outputs = (folder.appendingPathComponent("stdout"), folder.appendingPathComponent("stderr"))
         let stdout = try KataProcess.openFile(outputs.0.path, O_WRONLY | O_CREAT | O_TRUNC)
@@ -146,13 +148,31 @@ import Testing
       }
     }
 
-    /// What the built kata prints for `arguments`, as it is, or with call stacks turned off.
+    /// What the built kata prints for `arguments`, as it is, or with call stacks turned off:
+    /// run once for each, whichever test asks first.
     static func reference(_ arguments: [String], input: String = "", callStacks: Bool) async throws -> Run {
       let run =
         callStacks
         ? try await KataProcess.runOnce(arguments, input: .text(input))
-        : try await KataProcess.run(arguments, input: .text(input), environment: ["KATA_CALL_STACKS=off"])
+        : try await withoutCallStacks.result(of: arguments, input: input)
       return Run(status: run.status, stdout: run.stdout, stderr: run.stderr)
+    }
+
+    private static let withoutCallStacks = RunsWithoutCallStacks()
+
+    /// The built kata's runs with `KATA_CALL_STACKS=off` so far, by command line and input.
+    private actor RunsWithoutCallStacks {
+      private var started: [[String]: Task<KataProcess.Result, any Error>] = [:]
+
+      func result(of arguments: [String], input: String) async throws -> KataProcess.Result {
+        let key = arguments + [input]
+        if let run = started[key] { return try await run.value }
+        let run = Task {
+          try await KataProcess.run(arguments, input: .text(input), environment: ["KATA_CALL_STACKS=off"])
+        }
+        started[key] = run
+        return try await run.value
+      }
     }
 
     /// Expects what the built kata prints for `arguments` with call stacks turned off, `cause`
