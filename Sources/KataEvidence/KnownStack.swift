@@ -33,12 +33,14 @@
 
     /// Inlined into ``middle(images:)`` by an optimised build: its name is then read from the
     /// debug information alone. Captured here, not in a function of its own: the walk starts
-    /// in its caller's frame.
+    /// in its caller's frame. Only the known methods and their caller are walked: a frame
+    /// walked in a library (the runtime's `swift_once`, which runs ``CallerEvidence``'s first
+    /// ask) has that library's whole symbol table read, for nothing.
     @available(macOS 26, *)
     @inline(__always)
     private static func inlined(images: ImageMap) -> Backtrace? {
       #if os(Linux)
-        let backtrace: Backtrace? = StackWalk.capture(limit: 64, images: images)
+        let backtrace: Backtrace? = StackWalk.capture(limit: 5, top: 0, images: images)
       #else
         let backtrace = try? Backtrace.capture(limit: 64, images: images)
       #endif
