@@ -11,15 +11,20 @@ let addedArchitectures: [String] = []
 /// first two: one batch per core builds it in 25 s instead of 28–35 s.
 let testTargetBatches: [SwiftSetting] = [.unsafeFlags(["-driver-batch-size-limit", "1000"])]
 
-/// Architecture Kata: one calculator screen and one score list, written in MVC, MVP and MVVM,
-/// proved identical by one shared suite. No dependencies beyond the Swift toolchain.
+/// Architecture Kata: one calculator screen and one score list, written in MVC, MVP, MVVM (twice:
+/// a hand-written binding, and Swift Observation) and a store, proved identical by one shared
+/// suite. No dependencies beyond the Swift toolchain.
 /// The lessons as a new app target builds them in 2026 (Xcode 26's "Approachable
-/// Concurrency"): every declaration main-actor unless it says otherwise, and a nonisolated
-/// `async` function run on its caller's actor. The kit builds the lessons both ways; CI runs the
-/// whole suite with `KATA_APPROACHABLE_CONCURRENCY=1` too (docs/05-lifetimes-and-concurrency.md).
+/// Concurrency"): every declaration main-actor unless it says otherwise, a nonisolated `async`
+/// function run on its caller's actor, and a main-actor type's conformances main-actor too. The
+/// kit builds the lessons both ways; CI runs the whole suite with
+/// `KATA_APPROACHABLE_CONCURRENCY=1` too (docs/05-lifetimes-and-concurrency.md).
 let lessonSettings: [SwiftSetting] =
   Context.environment["KATA_APPROACHABLE_CONCURRENCY"] == "1"
-  ? [.defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault")] : []
+  ? [
+    .defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+  ] : []
 
 /// The Model as a new target of 2026 builds it: a nonisolated `async` function run on its
 /// caller's actor. Not main-actor by default: a rule and a service any thread may call.
@@ -190,7 +195,7 @@ let package = Package(
       dependencies: [
         "KataRegistry", "KataDriver", "KataShape", "KataTracing", "KataGates", "ConformanceCases",
         "TerminalText",
-        "KataPlay", "RosterFiles", "BoundedInput",
+        "KataPlay", "RosterFiles", "BoundedInput", "StrictJSON",
       ]),
 
     // `kata` itself: its main file. A release build on Linux has the Swift runtime linked in,
