@@ -17,8 +17,12 @@ import Synchronization
 ///
 /// Call stacks are not everywhere: Apple platforms before macOS 26 have no backtracer, and
 /// `KATA_CALL_STACKS=off` turns them off on purpose, as a teacher does to see what a student
-/// on such a platform sees. There nothing is noted, ``absence`` says why, and the rules that
-/// need this evidence say *not measured* (with that reason) instead of passing or failing.
+/// on such a platform sees. Nor is a name on a call stack always to be had: a program that
+/// cannot read its own file, or whose file has no symbols, names its frames `<unknown>`, and
+/// a stack of unknowns would read as code that plays no role. So before the first stack is
+/// trusted, one of known frames is named (``KnownStack``). Where call stacks are not read,
+/// nothing is noted, ``absence`` says why, and the rules that need this evidence say *not
+/// measured* (with that reason) instead of passing or failing.
 public enum CallerEvidence {
   /// Why call stacks are not read here.
   public enum Absence: Sendable, Equatable, CustomStringConvertible {
@@ -28,22 +32,30 @@ public enum CallerEvidence {
     case turnedOff
     /// The thread that names them gave up, and why.
     case gaveUp(String)
+    /// The program's own code cannot be named on a call stack, and why: its file cannot be
+    /// read, has no symbols, or a frame of it has no name.
+    case cannotName(String)
 
     public var description: String {
       switch self {
       case .platform: "this platform does not give call stacks (Apple platforms before macOS 26)"
       case .turnedOff: "KATA_CALL_STACKS=off turned call stacks off"
-      case .gaveUp(let why): why
+      case .gaveUp(let why), .cannotName(let why): why
       }
     }
   }
 
-  /// Whether call stacks are read here: a backtracer exists, nobody turned it off, and it has
-  /// not given up.
+  /// Whether call stacks are read here: a backtracer exists, nobody turned it off, it names
+  /// a known call stack of the program's own, and it has not given up.
   public static var isAvailable: Bool { absence == nil }
 
-  /// Why call stacks are not read here, if they are not.
-  public static var absence: Absence? { state.withLock { $0 } }
+  /// Why call stacks are not read here, if they are not. Asked first, it names a known call
+  /// stack (``namingProof``).
+  public static var absence: Absence? {
+    if let known = state.withLock({ $0 }) { return known }
+    let proof = namingProof
+    return state.withLock { $0 } ?? proof
+  }
 
   private static let state = Mutex(platformAbsence)
 
@@ -58,6 +70,10 @@ public enum CallerEvidence {
 
   /// From now on, no call stacks: the thread that names them gave up, for `reason`.
   public static func giveUp(_ reason: String) { state.withLock { $0 = $0 ?? .gaveUp(reason) } }
+
+  /// From now on, no call stacks: a frame that may be the code of a role could not be named,
+  /// for `reason`. What no name tells is nobody's code, not code that plays no role.
+  static func cannotName(_ reason: String) { state.withLock { $0 = $0 ?? .cannotName(reason) } }
 
   /// The methods on the call stack above `seam`'s own frames, innermost first; empty where
   /// call stacks are not read (see ``isAvailable``).
@@ -77,7 +93,12 @@ public enum CallerEvidence {
         #else
           guard let backtrace = try? Backtrace.capture(limit: 64, images: images) else { return [] }
         #endif
-        let names = symbolNames(of: backtrace, images: images)
+        let named = symbolNames(of: backtrace, images: images)
+        if let unnamed = named.unnamed {
+          cannotName("\(unnamed), so who called cannot be read")
+          return []
+        }
+        let names = named.names
         let own = String(describing: seam)
         // The seam's own method, and the protocol witness that dispatched to it.
         let seamFrames = names.prefix(4).lastIndex { $0.contains(own) }
@@ -92,24 +113,52 @@ public enum CallerEvidence {
     /// package loads no library after start-up, so the map stays true. `nil` if that thread
     /// did not answer.
     @available(macOS 26, *)
-    private static let sharedImages: ImageMap? = onSymbolThread { ImageMap.capture() }
+    static let sharedImages: ImageMap? = onSymbolThread { ImageMap.capture() }
 
     /// The name of each frame's method, innermost first ("?" where there is none), read on
-    /// the one thread that reads symbols (see ``SymbolThread``) where there is one.
+    /// the one thread that reads symbols (see ``SymbolThread``) where there is one; and why a
+    /// frame of the program's own code, or of an image that could not be read, was not named.
     @available(macOS 26, *)
-    private static func symbolNames(of backtrace: Backtrace, images: ImageMap) -> [String] {
-      onSymbolThread {
+    static func symbolNames(of backtrace: Backtrace, images: ImageMap) -> Named {
+      #if os(Linux)
+        let own = ownImage(in: images).flatMap { images[$0].path }
+      #endif
+      return onSymbolThread {
         #if canImport(Glibc)
           namingThreads.withLock { _ = $0.insert(UInt(pthread_self())) }
         #endif
         #if os(Linux)
-          return namer.withLock { $0.names(of: backtrace, in: images, inlined: showsInlinedFrames) }
+          return namer.withLock { $0.names(of: backtrace, in: images, inlined: showsInlinedFrames, own: own) }
         #else
           let symbolicated = backtrace.symbolicated(with: images, options: symbolication)
-          return symbolicated?.frames.map { $0.symbol?.name ?? "?" } ?? []
+          return Named(names: symbolicated?.frames.map { $0.symbol?.name ?? "?" } ?? [])
         #endif
-      } ?? []
+      } ?? Named()
     }
+
+    /// A call stack's names, and why one of its frames could not be named, if one could not
+    /// that may be the code of a role.
+    struct Named: Sendable {
+      /// The name of each frame's method, innermost first: "?" for a frame in no image,
+      /// "<unknown>" for one its image cannot name.
+      var names: [String] = []
+      /// Why a frame was not named: its image's file cannot be read or is not the one
+      /// running, or it lies in the program's own code and no function there holds it. A
+      /// frame that a library without a symbol table cannot name (the C library's) is no
+      /// code of a role, and is no such frame.
+      var unnamed: String?
+    }
+
+    #if os(Linux)
+      /// The index of the image that holds the program's own code (the kit's, and every
+      /// architecture's, linked into one executable), if the map has it: the one that holds
+      /// the code of a function of the kit's.
+      static func ownImage(in images: ImageMap) -> Int? {
+        let ownCode: @convention(c) () -> Void = {}
+        return images.indexOfImage(
+          at: Backtrace.Address(UInt64(UInt(bitPattern: unsafeBitCast(ownCode, to: Int.self)))))
+      }
+    #endif
 
     #if os(Linux)
       /// Names frames with the images mapped, not read (see ``FrameNamer``); one for the
@@ -125,7 +174,7 @@ public enum CallerEvidence {
 
     /// Runs `body` where symbols are read: on ``SymbolThread`` where there is one. `nil`, and
     /// no call stacks from then on, if that thread gave up (see ``SymbolThread/Allowance``).
-    private static func onSymbolThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value? {
+    static func onSymbolThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value? {
       #if canImport(Glibc)
         do {
           return try SymbolThread.shared.run(body)
@@ -140,7 +189,7 @@ public enum CallerEvidence {
 
     /// An optimised build inlines a small method into its caller, so its frames are read from
     /// the debug information; a debug build inlines nothing, and reads symbols only.
-    private static var showsInlinedFrames: Bool {
+    static var showsInlinedFrames: Bool {
       #if DEBUG
         false
       #else

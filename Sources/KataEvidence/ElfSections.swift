@@ -30,6 +30,21 @@
 
     subscript(name: String) -> Range<Int>? { ranges[name] }
 
+    /// The build's identity the linker wrote into the image (its GNU build ID note), which the
+    /// loaded image carries in memory too: a file that gives another is another build. `nil` if
+    /// the file has none.
+    func buildID(in file: MappedFile) -> [UInt8]? {
+      // One note: the sizes of its name and of its contents, its kind (3, a build ID), the name
+      // "GNU" padded to four bytes, then the identity.
+      guard let note = self[".note.gnu.build-id"], let nameSize = file.load(UInt32.self, at: note.lowerBound),
+        let size = file.load(UInt32.self, at: note.lowerBound + 4),
+        file.load(UInt32.self, at: note.lowerBound + 8) == 3
+      else { return nil }
+      let start = note.lowerBound + 12 + ((Int(nameSize) + 3) & ~3)
+      guard size > 0, start + Int(size) <= note.upperBound else { return nil }
+      return Array(file.bytes[start..<start + Int(size)])
+    }
+
     private static func read(_ file: MappedFile) -> [String: Range<Int>]? {
       // "\x7fELF", 64-bit, little-endian.
       guard file.load(UInt32.self, at: 0) == 0x464C_457F, file.load(UInt8.self, at: 4) == 2,

@@ -13,23 +13,46 @@
   struct FrameNamer {
     private var demangled: [String: String] = [:]
 
-    /// The name of each frame's method, innermost first: "?" for a frame in no image,
-    /// "<unknown>" for one its image cannot name. With `inlined`, a frame is preceded by the
-    /// methods an optimised build inlined there.
-    mutating func names(of backtrace: Backtrace, in map: ImageMap, inlined: Bool) -> [String] {
-      backtrace.frames.flatMap { frame -> [String] in
+    /// The names of `backtrace`'s frames; with `inlined`, a frame is preceded by the methods
+    /// an optimised build inlined there. `own` is the path of the image that holds the
+    /// program's own code, if known.
+    mutating func names(
+      of backtrace: Backtrace, in map: ImageMap, inlined: Bool, own: String? = nil
+    ) -> CallerEvidence.Named {
+      var named = CallerEvidence.Named()
+      for frame in backtrace.frames {
         let address = frame.adjustedProgramCounter
         guard let index = map.indexOfImage(at: address), let pc = UInt64(address),
           let base = UInt64(map[index].baseAddress), pc >= base
-        else { return ["?"] }
-        guard let path = map[index].path, let image = ImageNames.shared(at: path) else {
-          return ["<unknown>"]
+        else {
+          named.names.append("?")
+          continue
         }
-        return image.rawNames(at: pc - base, inlined: inlined).map { demangle($0) }
+        guard let path = map[index].path else {
+          named.names.append("<unknown>")
+          named.unnamed = named.unnamed ?? "a frame lies in \(map[index].name ?? "an image") with no file"
+          continue
+        }
+        switch ImageNames.shared(at: path, build: map[index].uniqueID) {
+        case .failure(let unreadable):
+          named.names.append("<unknown>")
+          named.unnamed = named.unnamed ?? "a frame lies in an image whose file \(unreadable)"
+        case .success(let image):
+          let raw = image.rawNames(at: pc - base, inlined: inlined) ?? ["<unknown>"]
+          if path == own, raw.contains("<unknown>") {
+            named.unnamed =
+              named.unnamed
+              ?? "a frame of the program's own code (at offset 0x\(String(pc - base, radix: 16)) in \(path)) "
+              + "has no name in its file"
+          }
+          named.names += raw.map { demangle($0) }
+        }
       }
+      return named
     }
 
     private mutating func demangle(_ rawName: String) -> String {
+      if rawName == "<unknown>" { return rawName }
       if let known = demangled[rawName] { return known }
       let symbol = SymbolicatedBacktrace.Symbol(
         imageIndex: 0, imageName: "", rawName: rawName, offset: 0, sourceLocation: nil)

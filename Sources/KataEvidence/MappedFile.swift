@@ -12,16 +12,25 @@
     /// The whole file.
     let bytes: UnsafeRawBufferPointer
 
-    /// Maps `path`; `nil` if it cannot be opened or mapped, or is empty.
-    init?(path: String) {
+    /// Why a file could not be mapped, in the system's words: `Permission denied`.
+    struct Failure: Error, CustomStringConvertible {
+      let description: String
+
+      init(code: Int32) { description = String(cString: strerror(code)) }
+      init(_ description: String) { self.description = description }
+    }
+
+    /// Maps `path`; throws if it cannot be opened or mapped, or is empty.
+    init(path: String) throws(Failure) {
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { return nil }
+      guard descriptor >= 0 else { throw Failure(code: errno) }
       defer { close(descriptor) }
       var status = stat()
-      guard fstat(descriptor, &status) == 0, status.st_size > 0 else { return nil }
+      guard fstat(descriptor, &status) == 0 else { throw Failure(code: errno) }
+      guard status.st_size > 0 else { throw Failure("the file is empty") }
       let size = Int(status.st_size)
       guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED
-      else { return nil }
+      else { throw Failure(code: errno) }
       bytes = UnsafeRawBufferPointer(start: start, count: size)
     }
 

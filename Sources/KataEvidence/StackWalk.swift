@@ -108,7 +108,8 @@
       private func runsAsyncFunction(_ pc: UInt64) -> Bool {
         let address = Backtrace.Address(pc)
         guard let index = images.indexOfImage(at: address), let base = UInt64(images[index].baseAddress),
-          let path = images[index].path, let image = ImageNames.shared(at: path),
+          let path = images[index].path,
+          case .success(let image) = ImageNames.shared(at: path, build: images[index].uniqueID),
           let name = image.functionName(at: pc &- base)
         else { return false }
         var utf8 = name.utf8[...]

@@ -221,7 +221,7 @@ enum KataProcess {
   }
 
   /// ``onOwnThread(_:)`` for a run of kata, at most ``concurrentRuns`` at a time.
-  private static func runOnOwnThread<Value: Sendable>(
+  static func runOnOwnThread<Value: Sendable>(
     _ body: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
     await slots.take()
