@@ -435,7 +435,7 @@ extension LimitsTests {
       let child = try KataProcess.start(
         ["calc"], addressSpace: 96, stdin: input, stdout: output, stderr: output)
       close(input)
-      let exit = child.wait(timeLimit: .seconds(20))
+      let exit = child.wait()
       let message = try String(contentsOfFile: errors, encoding: .utf8)
       let source = throughPipe ? "a pipe" : "a file"
       #expect(
@@ -471,7 +471,7 @@ extension LimitsTests {
       // One line through every architecture: its screens settle on the pool's threads. kata
       // then waits for the next line, and its mappings are read while it waits.
       _ = "1,2\n".withCString { write(input.write, $0, 4) }
-      let answers = (0..<Architecture.all.count).compactMap { _ in KataProcess.readLine(from: output.read) }
+      let answers = (0..<Architecture.all.count).compactMap { _ in child.readLine(from: output.read) }
       let maps = try? String(contentsOfFile: "/proc/\(child.pid)/maps", encoding: .utf8)
       close(input.write)
       let exit = child.wait()
@@ -552,7 +552,7 @@ extension LimitsTests {
       let child = try KataProcess.start(
         shell.map { Array($0.utf8) }, program: URL(fileURLWithPath: "/bin/sh"), stdin: output, stdout: output,
         stderr: output)
-      let exit = child.wait(timeLimit: .seconds(60))
+      let exit = child.wait()
       let message = try String(contentsOfFile: errors, encoding: .utf8)
       if limit < floor {
         #expect(exit.status == 65, "\(arguments) at \(limit) MiB: \(message)")
@@ -709,7 +709,7 @@ extension LimitsTests {
         ["check", "--arch", "mvc", "--cases", path], addressSpace: mebibytes, stdin: stderr, stdout: stdout,
         stderr: stderr)
       return (
-        child.wait(timeLimit: .seconds(120)), try String(contentsOfFile: results, encoding: .utf8),
+        child.wait(), try String(contentsOfFile: results, encoding: .utf8),
         try String(contentsOfFile: errors, encoding: .utf8)
       )
     }

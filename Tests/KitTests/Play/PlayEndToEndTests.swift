@@ -581,7 +581,7 @@ struct PlayEndToEndTests {
         ["play", "--arch", "mvc", "--screen", "scores", "--slow", path], size: Self.size)
       try await session.waitFor("the list loading") { $0.line(3) == " Loading…" }
       if writes {
-        try Self.write(Self.roster, toFIFO: path)
+        try Self.write(Self.roster, toFIFO: path, readBy: session.pid)
         try await session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
         try session.type("r")
         try await session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
@@ -624,17 +624,20 @@ struct PlayEndToEndTests {
     return path
   }
 
-  /// Writes `text` into the FIFO at `path` and closes it, once its reader has it open.
-  static func write(_ text: String, toFIFO path: String) throws {
-    let end = ContinuousClock.now + PlaySession.deadline
+  /// Writes `text` into the FIFO at `path` and closes it, once its reader (the process `pid`,
+  /// or one it started) has it open.
+  static func write(_ text: String, toFIFO path: String, readBy pid: pid_t = getpid()) throws {
+    var patience = Patience(watching: pid)
     var descriptor: Int32 = -1
     while descriptor < 0 {
       descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
       guard descriptor < 0 else { break }
-      guard errno == ENXIO, ContinuousClock.now < end else {
-        throw Failure("cannot open the FIFO for writing (is kata reading it?): \(Failure.reason())")
+      guard errno == ENXIO else {
+        throw Failure("cannot open the FIFO for writing: \(Failure.reason())")
       }
-      usleep(20_000)
+      if let exhausted = patience.nap(milliseconds: 20) {
+        throw Failure("the FIFO has no reader: kata \(exhausted)")
+      }
     }
     defer { close(descriptor) }
     let bytes = Array(text.utf8)

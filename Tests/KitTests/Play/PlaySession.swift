@@ -7,8 +7,10 @@ import KataPlay
 
 /// `kata play` running in a pseudo-terminal, its screen rebuilt from the bytes it writes.
 ///
-/// Every wait has a deadline, and missing it fails the test with the screen as it stood: the
-/// deadline is there so that nothing hangs, not to time anything.
+/// Every wait watches for an event (a screen, a sequence, an exit) and has a patience counted
+/// in what kata did (``Patience``): running out of it fails the test with the screen as it
+/// stood, so that nothing hangs; no wait reads a clock, which a loaded machine or a stopped
+/// test process would run past.
 /// One test uses a session, one call at a time (it awaits each), so the calls that wait can
 /// run on a thread of their own.
 final class PlaySession: @unchecked Sendable {
@@ -31,11 +33,9 @@ final class PlaySession: @unchecked Sendable {
   /// Every byte the program has written so far, in order, as read: for a test about what came
   /// between two sequences, which the screen alone cannot tell.
   private(set) var transcript: [UInt8] = []
-  private let pid: pid_t
+  /// The process started: kata, or the shell that runs it.
+  let pid: pid_t
   private var termination: Termination?
-
-  /// How long any one wait may take before the test fails.
-  static let deadline: Duration = .seconds(10)
 
   /// How `kata` is started.
   enum Launch {
@@ -58,7 +58,7 @@ final class PlaySession: @unchecked Sendable {
   ///
   /// The Swift runtime's crash reporter is on, interactive, as a person's shell has it: a
   /// playground that handed a signal on to it would wait for a key instead of ending, and
-  /// the test would fail on its deadline.
+  /// the test would wait for it in vain.
   init(
     _ arguments: [String], size: TerminalSize = .standard, launch: Launch = .alone,
     environment: [String: String] = [:]
@@ -102,7 +102,7 @@ final class PlaySession: @unchecked Sendable {
 
   /// Types `text`, as the keyboard sends it: UTF-8, escape sequences included.
   func type(_ text: String) throws {
-    try terminal.type(Array(text.utf8), deadline: Self.deadline)
+    try terminal.type(Array(text.utf8), readBy: pid)
   }
 
   /// Resizes the window: the terminal's grid, and the program is told.
@@ -175,17 +175,16 @@ final class PlaySession: @unchecked Sendable {
   func readUntil(_ sequence: String, after offset: Int) async throws {
     let wanted = Array(sequence.utf8)
     try await KataProcess.onOwnThread {
-      let end = ContinuousClock.now + Self.deadline
+      var patience = Patience(watching: self.pid)
       while !self.transcript[offset...].contains(wanted) {
         self.take(self.terminal.readAvailable(atMost: 1024))
         if let termination = self.poll() {
           throw Failure("kata \(termination) while waiting for \(sequence.debugDescription)")
         }
-        guard ContinuousClock.now < end else {
+        if let exhausted = patience.nap(watching: self.terminal.master) {
           throw Failure(
-            "no \(sequence.debugDescription) within \(Self.deadline); the screen:\n\(self.screen)")
+            "no \(sequence.debugDescription): kata \(exhausted); the screen:\n\(self.screen)")
         }
-        self.terminal.waitForOutput(milliseconds: 50)
       }
     }
   }
@@ -194,11 +193,10 @@ final class PlaySession: @unchecked Sendable {
   /// writes waits in the terminal.
   func waitWithoutReading(_ what: String, until condition: @escaping @Sendable () -> Bool) async throws {
     try await KataProcess.onOwnThread {
-      let end = ContinuousClock.now + Self.deadline
+      var patience = Patience(watching: self.pid)
       while !condition() {
         if let termination = self.poll() { throw Failure("kata \(termination) while waiting for \(what)") }
-        guard ContinuousClock.now < end else { throw Failure("no \(what) within \(Self.deadline)") }
-        usleep(10_000)
+        if let exhausted = patience.nap(milliseconds: 10) { throw Failure("no \(what): kata \(exhausted)") }
       }
     }
   }
@@ -220,32 +218,30 @@ final class PlaySession: @unchecked Sendable {
   }
 
   private func waitForOnThisThread(_ what: String, until condition: (TerminalModel) -> Bool) throws {
-    let end = ContinuousClock.now + Self.deadline
+    var patience = Patience(watching: pid)
     while true {
       take(terminal.readAvailable())
       if condition(screen) { return }
       if let termination = poll() {
         throw Failure("kata \(termination) while waiting for \(what); the screen:\n\(screen)")
       }
-      guard ContinuousClock.now < end else {
-        throw Failure("no \(what) within \(Self.deadline); the screen:\n\(screen)")
+      if let exhausted = patience.nap(watching: terminal.master) {
+        throw Failure("no \(what): kata \(exhausted); the screen:\n\(screen)")
       }
-      terminal.waitForOutput(milliseconds: 50)
     }
   }
 
   private func waitForExitOnThisThread() throws -> Termination {
-    let end = ContinuousClock.now + Self.deadline
+    var patience = Patience(watching: pid)
     while true {
       take(terminal.readAvailable())
       if let termination = poll() {
         take(terminal.readAvailable())
         return termination
       }
-      guard ContinuousClock.now < end else {
-        throw Failure("kata did not end within \(Self.deadline); the screen:\n\(screen)")
+      if let exhausted = patience.nap(milliseconds: 20, watching: terminal.master) {
+        throw Failure("kata did not end: it \(exhausted); the screen:\n\(screen)")
       }
-      terminal.waitForOutput(milliseconds: 20)
     }
   }
 
