@@ -17,10 +17,10 @@ import Synchronization
 /// loading of one more library at start-up.
 ///
 /// The reader waits in `poll(2)` for the terminal, for the signal notification pipe, and for its own stop
-/// pipe; while the decoder holds something unfinished it waits at most the decoder's
-/// ``KeyDecoder/waitLimit`` (then a lone ESC is the Esc key, and a paste whose end never came
-/// ends). The thread keeps the reader alive until it ends, so the stop pipe is closed only
-/// once nobody polls it.
+/// pipe; while the decoder holds an unfinished sequence it waits at most the decoder's
+/// ``KeyDecoder/waitLimit`` (then a lone ESC is the Esc key). Each read goes to the decoder
+/// whole: where one read ends tells a person's key from a paste. The thread keeps the reader
+/// alive until it ends, so the stop pipe is closed only once nobody polls it.
 ///
 /// Ctrl-Z stops the program from here. A quit key is obeyed even while the main actor is
 /// busy (a lesson turning 700,000 players into rows, a pasted megabyte summed by every

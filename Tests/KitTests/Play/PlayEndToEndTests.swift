@@ -538,20 +538,46 @@ struct PlayEndToEndTests {
     #expect(try await session.waitForExit() == .exited(0))
   }
 
-  @Test("a paste that never ends gives way to Ctrl-C and Esc after a second of quiet; a lone one quits")
-  func unterminatedPaste() async throws {
-    for ending in ["\u{3}", "\u{1B}"] {
-      let session = try PlaySession(["play"], size: Self.size)
-      try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
-      try session.type("\u{1B}[200~12")
-      // The paste ends on its own, and is one edit; a Ctrl-C byte before then is pasted.
-      try await session.waitFor("the unterminated paste typed") {
-        $0.line(5) == Self.results("12", selected: 0)[0]
-      }
-      try session.type(ending)
-      #expect(
-        try await session.waitForExit() == .exited(0), "ended by \(ending == "\u{3}" ? "Ctrl-C" : "Esc")")
+  /// A stray paste start (`ESC[200~` whose end never comes) swallows what came with it, in the
+  /// same read, and nothing after: the next key read alone ends it. Ctrl-C and Esc quit at
+  /// once, a key typed alone is typed, and Ctrl-C pressed again and again quits too. The key
+  /// is typed once the 4 typed before the start marker, in the same write, shows: kata has
+  /// read that write, and the key comes in a read of its own, as a person's does.
+  @Test(
+    "after a stray paste start, the next key read alone counts: Ctrl-C and Esc quit at once, a character is typed",
+    arguments: ["\u{3}", "\u{3}\u{3}\u{3}", "\u{1B}", "3"])
+  func strayPasteStart(key: String) async throws {
+    let session = try PlaySession(["play"], size: Self.size)
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("4\u{1B}[200~12")
+    try await session.waitFor("the 4 before the paste start") {
+      $0.line(5) == Self.results("4", selected: 0)[0]
     }
+    try session.type(key)
+    if key == "3" {
+      try await session.waitFor("the paste ended by the key typed after it: 12, then 3") {
+        $0.line(5) == Self.results("4123", selected: 0)[0] && $0.line(3).hasPrefix("> Input  [4123 ")
+      }
+      // Left moves the cursor: nothing is pasted any more.
+      try session.type("\u{1B}[D")
+      try await session.waitFor("the cursor before the 3") { $0.cursor == Position(row: 3, column: 13) }
+      try session.type("\u{3}")
+    }
+    #expect(try await session.waitForExit() == .exited(0), "a stray paste start locked the keyboard")
+  }
+
+  /// A terminal sends a paste in one burst: a Ctrl-C byte in it is text, never a quit that
+  /// would lose what was typed.
+  @Test("a paste holding a Ctrl-C byte is pasted whole, and kata goes on")
+  func pasteHoldingCtrlC() async throws {
+    let session = try PlaySession(["play"], size: Self.size)
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("\u{1B}[200~1\u{3}2\u{1B}[201~")
+    try await session.waitFor("the paste in the field, the Ctrl-C byte escaped") {
+      $0.line(3).hasPrefix(#"> Input  [1\u{03}2 "#)
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
   }
 
   static let roster = #"[{"firstName": "Ada", "lastName": "Lovelace", "score": 98}]"#
