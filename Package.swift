@@ -193,12 +193,17 @@ let package = Package(
         "KataPlay", "RosterFiles", "BoundedInput",
       ]),
 
+    // What `kata` does before any of its code, or the Swift runtime's, runs: the stack limit
+    // checked (raised, or refused with a message) in C, on the little stack a limit of 16 KiB
+    // leaves, where the runtime's own start would overflow it.
+    .target(name: "KataStart"),
+
     // `kata` itself: its main file. A release build on Linux has the Swift runtime linked in,
     // as a command-line tool ships, so it starts without loading and binding the runtime's
     // libraries. A debug build, which the tests run, loads them as any debug build does.
     .executableTarget(
       name: "kata",
-      dependencies: ["KataCommandLine", "BoundedInput"],
+      dependencies: ["KataStart", "KataCommandLine"],
       linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
     ),
 
