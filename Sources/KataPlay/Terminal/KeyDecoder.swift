@@ -16,9 +16,11 @@
 ///   0x98, 0x9E and 0x9F an 8-bit OSC, DCS, SOS, PM and APC string); a DEL inside a
 ///   sequence is ignored, as the standard says.
 /// - **Reports are never text**: an X10 mouse report (`ESC [ M` and three raw bytes) is skipped
-///   whole, and so is a string the terminal sends (OSC `ESC ]`, DCS `ESC P`, SOS, PM and APC,
-///   up to BEL or `ESC \`), whatever bytes it holds. A control byte inside such a string cuts
-///   it short and counts on its own, so that Ctrl-C still quits.
+///   whole, and so is a string the terminal sends (OSC `ESC ]`, DCS `ESC P`, SOS `ESC X`, PM
+///   `ESC ^` and APC `ESC _`, or their 8-bit forms, up to BEL, `ESC \` or an 8-bit ST, 0x9C,
+///   between two characters: inside a UTF-8 character such as ✜ it is a byte of that
+///   character), whatever bytes it holds. A control byte inside such a string cuts it short
+///   and counts on its own, so that Ctrl-C still quits.
 /// - **Esc**: an ESC that is the last byte of a read is held, because the rest of a sequence
 ///   may be in the next read. It is the Esc key when more bytes do not come within
 ///   ``escapeTimeout`` (the reader then calls ``timeOut()``), or when another ESC follows it
@@ -62,8 +64,9 @@ public struct KeyDecoder: Sendable {
     case ss3
     /// Inside a bracketed paste.
     case paste
-    /// Inside a string the terminal sends (OSC, DCS, SOS, PM, APC), until BEL or ST.
-    case string
+    /// Inside a string the terminal sends (OSC, DCS, SOS, PM, APC), until BEL or ST, with the
+    /// bytes still to come of a UTF-8 character in it (one of which may be 0x9C, no ST then).
+    case string(continuing: Int)
     /// After an ESC inside such a string: `\\` ends it (ST).
     case stringEscape
     /// Skipping this many more bytes: an X10 mouse report's, or the rest of an Alt character's.
@@ -199,7 +202,7 @@ public struct KeyDecoder: Sendable {
     case .csi: csi(byte, into: &keys)
     case .ss3: ss3(byte, into: &keys)
     case .paste: paste(byte, into: &keys)
-    case .string: string(byte, into: &keys)
+    case .string(let continuing): string(byte, continuing: continuing, into: &keys)
     case .stringEscape:
       // ST ends the string; any other ESC sequence cuts it short and is read afresh.
       state = .escape
@@ -221,7 +224,7 @@ public struct KeyDecoder: Sendable {
       // An 8-bit DCS, SOS, OSC, PM or APC, where no character is under way: a string the
       // terminal sends, read to its end and dropped, as its `ESC` form is.
       emitText(into: &keys, keepingUnfinished: false)
-      state = .string
+      state = .string(continuing: 0)
       return
     }
     guard byte < 0x20 || byte == 0x7F else {
@@ -249,7 +252,7 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "O"):
       state = .ss3
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
-      state = .string
+      state = .string(continuing: 0)
     case 0x1B:
       state = .altEscape
     case 0x03:
@@ -264,16 +267,19 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  /// A byte of a string the terminal sent: skipped, up to its end.
-  private mutating func string(_ byte: UInt8, into keys: inout [Key]) {
+  /// A byte of a string the terminal sent, `continuing` a UTF-8 character by that many bytes
+  /// more: skipped, up to its end.
+  private mutating func string(_ byte: UInt8, continuing: Int, into keys: inout [Key]) {
     switch byte {
     case 0x07, 0x18, 0x1A: state = .ground  // BEL ends it; CAN and SUB cancel it.
-    case 0x9C: state = .ground  // The 8-bit string terminator ends it too.
+    case 0x80...0xBF where continuing > 0: state = .string(continuing: continuing - 1)
+    case 0x9C: state = .ground  // The 8-bit string terminator ends it too, between characters.
     case 0x1B: state = .stringEscape
     case 0x00..<0x20:
       state = .ground
       ground(byte, into: &keys)
-    default: break
+    case 0xC2...0xF4: state = .string(continuing: byte < 0xE0 ? 1 : byte < 0xF0 ? 2 : 3)
+    default: state = .string(continuing: 0)
     }
   }
 

@@ -75,6 +75,36 @@ struct KeyDecoderTests {
       [.text("x")]),
     Example("an 8-bit OSC string ends at BEL too", bytes: [0x9D, 0x30, 0x07, 0x79], [.text("y")]),
     Example("0x9D inside a character is part of it", "\u{D55D}x", [.text("\u{D55D}x")]),
+    Example(
+      "an 8-bit SOS string is dropped to its terminator",
+      bytes: [0x98] + Array("hidden".utf8) + [0x9C, 0x78],
+      [.text("x")]),
+    Example(
+      "an 8-bit PM string is dropped to its terminator", bytes: [0x9E] + Array("hidden".utf8) + [0x9C, 0x78],
+      [.text("x")]),
+    Example(
+      "an 8-bit APC string is dropped to its terminator",
+      bytes: [0x9F] + Array("Gi=1;OK".utf8) + [0x9C, 0x78],
+      [.text("x")]),
+    Example("an 8-bit SOS string ended by a 7-bit ST", bytes: [0x98, 0x61, 0x1B, 0x5C, 0x78], [.text("x")]),
+    Example("an 8-bit PM string ended by BEL", bytes: [0x9E, 0x61, 0x07, 0x78], [.text("x")]),
+    Example("a 7-bit SOS string is dropped", "\u{1B}Xhidden\u{1B}\\x", [.text("x")]),
+    Example("a 7-bit PM string is dropped", "\u{1B}^hidden\u{1B}\\x", [.text("x")]),
+    Example("a 7-bit APC string ended by BEL is dropped", "\u{1B}_Gi=1;OK\u{07}x", [.text("x")]),
+    Example(
+      "Ctrl-C cuts an 8-bit SOS string short and quits", bytes: [0x98, 0x61, 0x03, 0x78],
+      [.interrupt, .text("x")]),
+    Example("Ctrl-C cuts an 8-bit APC string short and quits", bytes: [0x9F, 0x61, 0x03], [.interrupt]),
+    Example("Ctrl-C cuts a 7-bit PM string short and quits", "\u{1B}^a\u{3}", [.interrupt]),
+    Example(
+      "0x98, 0x9E and 0x9F inside characters are part of them", "\u{D618}\u{D61E}\u{D61F}x",
+      [.text("\u{D618}\u{D61E}\u{D61F}x")]),
+    Example(
+      "a string's character whose bytes hold 0x9C is no terminator: the string is dropped whole",
+      "\u{1B}_\u{271C}\u{2718}\u{1B}\\x", [.text("x")]),
+    Example(
+      "an 8-bit SOS string holding characters whose bytes hold 0x9C is dropped whole",
+      bytes: [0x98] + Array("\u{271C}".utf8) + [0x9C, 0x78], [.text("x")]),
     Example("DEL inside a CSI is ignored, not Backspace", "\u{1B}[1\u{7F}Ax", [.up, .text("x")]),
     Example("Alt+Enter is not Esc", "\u{1B}\rx", [.text("x")]),
     Example("Alt+Backspace is not Esc", bytes: [0x1B, 0x7F, 0x78], [.text("x")]),

@@ -511,7 +511,9 @@ struct PlayEndToEndTests {
 
   /// Bytes that must not quit, nor be typed into the field: the field still holds `4` after
   /// them, and a key typed after them still works.
-  static let strayBytes: [(name: String, bytes: String)] = [
+  static let strayBytes: [(name: String, bytes: [UInt8])] = strayText.map { ($0, Array($1.utf8)) } + stray8Bit
+
+  static let strayText: [(name: String, bytes: String)] = [
     ("Alt+Enter", "\u{1B}\r"), ("Alt+Backspace", "\u{1B}\u{7F}"), ("Alt+Tab", "\u{1B}\t"),
     ("Alt+Ctrl-A", "\u{1B}\u{1}"), ("Alt+한", "\u{1B}한"),
     ("an OSC colour reply", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"),
@@ -519,15 +521,26 @@ struct PlayEndToEndTests {
     ("a DCS reply", "\u{1B}P1$r0m\u{1B}\\"),
     ("a cursor position report", "\u{1B}[12;40R"), ("a device attributes reply", "\u{1B}[?62;22c"),
     ("an X10 mouse report", "\u{1B}[M !!"), ("an SGR mouse report", "\u{1B}[<0;12;5M\u{1B}[<0;12;5m"),
+    ("a 7-bit SOS string", "\u{1B}Xhidden\u{1B}\\"), ("a 7-bit PM string", "\u{1B}^hidden\u{1B}\\"),
+    ("a 7-bit APC string", "\u{1B}_Gi=1;OK\u{1B}\\"), ("an APC string holding ✜", "\u{1B}_✜\u{1B}\\"),
   ]
 
-  @Test("Alt with a control key, terminal replies and mouse reports neither quit nor reach the field")
+  /// Strings in their 8-bit forms: bytes that are not UTF-8.
+  static let stray8Bit: [(name: String, bytes: [UInt8])] = [
+    ("an 8-bit SOS string", [0x98, 0x68, 0x69, 0x9C]), ("an 8-bit PM string", [0x9E, 0x68, 0x69, 0x9C]),
+    ("an 8-bit APC string", [0x9F, 0x68, 0x69, 0x9C]),
+    ("an 8-bit SOS string ended by ESC \\", [0x98, 0x68, 0x1B, 0x5C]),
+  ]
+
+  @Test(
+    "Alt with a control key, terminal replies and strings (SOS, PM, APC, 7-bit and 8-bit) and mouse reports neither quit nor reach the field"
+  )
   func strayInput() async throws {
     let session = try PlaySession(["play"], size: Self.size)
     try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
     try session.type("4")
     for (name, bytes) in Self.strayBytes {
-      try session.type(bytes)
+      try session.type(bytes: bytes)
       try session.type("+")
       try session.type("\u{7F}")  // Backspace: the + goes, and the field is 4 again only if nothing else came
       try await session.waitFor("the field still 4 after \(name)") {
@@ -578,6 +591,41 @@ struct PlayEndToEndTests {
     }
     try session.type("\u{1B}")
     #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  /// Names that hold strings a terminal obeys or hides (SOS, PM and APC, 8-bit and 7-bit)
+  /// reach the screen escaped: nothing kata writes holds one, nor any C1 control.
+  @Test("a roster's names holding SOS, PM and APC strings are drawn escaped: none reaches the terminal")
+  func controlStringsInNames() async throws {
+    let directory = try LimitsTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let roster = directory.appendingPathComponent("roster.json")
+    try Data(
+      #"""
+      [{"firstName": "\u0098sos\u009c", "lastName": "\u001b_apc\u001b\\", "score": 1},
+       {"firstName": "\u009epm\u009c", "lastName": "\u009fapc\u0007", "score": 50},
+       {"firstName": "\u001bXsos\u001b\\", "lastName": "\u001b^pm\u001b\\", "score": 99}]
+      """#.utf8
+    ).write(to: roster)
+    let session = try PlaySession(
+      ["play", "--arch", "mvc", "--screen", "scores", roster.path], size: Self.size)
+    let names = [
+      #"\u{98}sos\u{9C} \u{1B}_apc\u{1B}\"#, #"\u{9E}pm\u{9C} \u{9F}apc\u{07}"#,
+      #"\u{1B}Xsos\u{1B}\ \u{1B}^pm\u{1B}\"#,
+    ]
+    try await session.waitFor("the three names, escaped") { screen in
+      names.allSatisfy { name in screen.lines.contains { $0.hasPrefix(" " + name) } }
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+    let written = session.transcript
+    // kata's own sequences are CSI ones (`ESC [`); a name's would start ESC X, ESC ^, ESC _.
+    let escapes = written.indices.filter { written[$0] == 0x1B }
+    #expect(escapes.allSatisfy { $0 + 1 < written.count && written[$0 + 1] == UInt8(ascii: "[") })
+    #expect(
+      !zip(written, written.dropFirst()).contains { $0 == 0xC2 && (0x80...0x9F).contains($1) },
+      "a C1 control reached the terminal as UTF-8")
+    #expect(!written.contains(0x07), "a BEL reached the terminal")
   }
 
   static let roster = #"[{"firstName": "Ada", "lastName": "Lovelace", "score": 98}]"#

@@ -102,7 +102,12 @@ final class PlaySession: @unchecked Sendable {
 
   /// Types `text`, as the keyboard sends it: UTF-8, escape sequences included.
   func type(_ text: String) throws {
-    try terminal.type(Array(text.utf8), readBy: pid)
+    try type(bytes: Array(text.utf8))
+  }
+
+  /// Types `bytes`, which need not be UTF-8: as a terminal sends an 8-bit control.
+  func type(bytes: [UInt8]) throws {
+    try terminal.type(bytes, readBy: pid)
   }
 
   /// Resizes the window: the terminal's grid, and the program is told.
