@@ -91,6 +91,8 @@ struct Patience {
   struct Process {
     var pid: pid_t
     var parent: pid_t
+    /// The session it belongs to: its leader's pid.
+    var session: pid_t
     /// The state letter: `R` running or waiting for a processor, `D` in an uninterruptible
     /// wait (a disk), `S` asleep, `T` stopped, `Z` ended.
     var state: UInt8
@@ -110,9 +112,14 @@ struct Patience {
     }
   }
 
+  /// Every process there is now.
+  static func all() -> [Process] {
+    entries(of: "/proc").compactMap { stat("/proc/\($0)/stat") }
+  }
+
   /// `pid` and every process it started, and they started, that is still there.
   static func descendants(of pid: pid_t) -> [Process] {
-    let all = entries(of: "/proc").compactMap { stat("/proc/\($0)/stat") }
+    let all = all()
     var found = all.filter { $0.pid == pid }
     var index = 0
     while index < found.count {
@@ -153,14 +160,15 @@ struct Patience {
       let pid = pid_t(String(decoding: bytes[..<open], as: UTF8.self).trimmingSpaces)
     else { return nil }
     let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
-    // From the state (the third field): the parent is the 4th, user and system time the
-    // 14th and 15th, the reaped children's the 16th and 17th.
+    // From the state (the third field): the parent is the 4th, the session the 6th, user and
+    // system time the 14th and 15th, the reaped children's the 16th and 17th.
     func number(_ field: Int) -> Int {
       fields.count > field - 3 ? Int(String(decoding: fields[field - 3], as: UTF8.self)) ?? 0 : 0
     }
     guard let state = fields.first?.first else { return nil }
     return Process(
-      pid: pid, parent: pid_t(number(4)), state: state, ticks: number(14) + number(15),
+      pid: pid, parent: pid_t(number(4)), session: pid_t(number(6)), state: state,
+      ticks: number(14) + number(15),
       reapedTicks: number(16) + number(17))
   }
 }

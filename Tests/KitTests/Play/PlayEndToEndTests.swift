@@ -239,19 +239,6 @@ struct PlayEndToEndTests {
     #expect(try await session.waitForExit() == .exited(0))
   }
 
-  /// In the background with SIGTTIN ignored, a read of the terminal fails (EIO) as soon as a
-  /// key waits, and for as long as it waits: it must end kata, not have it read again and
-  /// again. (SIGTTOU ignored too, so that it may take the terminal over from the background.)
-  @Test("in the background with SIGTTIN ignored, a key it cannot read ends it, the terminal given back")
-  func keyboardRefused() async throws {
-    let session = try PlaySession(
-      ["play"], size: Self.size, launch: .script("set -m; trap '' TTIN TTOU; \"$0\" \"$@\" & wait $!"))
-    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
-    try session.type("4")
-    #expect(try await session.waitForExit() == .exited(0))
-    Self.expectGivenBack(session, before: session.settingsBefore)
-  }
-
   /// The terminal as it was before kata: every termios field, the main screen, the modes.
   static func expectGivenBack(
     _ session: PlaySession, before: TerminalSettings, sourceLocation: SourceLocation = #_sourceLocation
@@ -424,33 +411,6 @@ struct PlayEndToEndTests {
     try session.type("5")
     try await session.waitFor("45") { $0.line(5) == Self.results("45", selected: 0)[0] }
     #expect(entries() == 2, "one stop and fg entered the alternate screen \(entries() - 1) times")
-    try session.type("\u{1B}")
-    #expect(try await session.waitForExit() == .exited(0))
-  }
-
-  /// Ctrl-Z, then `bg`: kata goes on in the background, where the terminal is the shell's.
-  /// It must not write there: its leave sequence after the shell's prompt would turn the
-  /// shell's bracketed paste off. `fg` brings it back, drawn whole.
-  @Test(
-    "stopped, then sent to the background with bg, kata leaves the shell's terminal alone; fg brings it back")
-  func backgroundLeavesTheTerminalAlone() async throws {
-    // The shell turns bracketed paste on as a prompt does, then sends kata to the background,
-    // and shows its prompt once kata has had a second to write, or not.
-    let session = try PlaySession(
-      ["play"], size: Self.size,
-      launch: .script(
-        "set -m; \"$0\" \"$@\"; echo \"kata stopped\"; printf '\\033[?2004h'; bg >/dev/null; sleep 1; "
-          + "echo \"the prompt\"; read line; fg >/dev/null"))
-    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
-    try session.type("\u{1A}")
-    try await session.waitFor("the shell's prompt, after bg") {
-      !$0.isAlternateScreen && $0.description.contains("the prompt")
-    }
-    #expect(session.screen.isBracketedPaste, "kata wrote to the terminal from the background")
-    try session.type("\r")
-    try await session.waitFor("the screen drawn again, after fg") {
-      $0.isAlternateScreen && $0.line(5) == Self.results("0", selected: 0)[0]
-    }
     try session.type("\u{1B}")
     #expect(try await session.waitForExit() == .exited(0))
   }

@@ -91,8 +91,13 @@ final class PlaySession: @unchecked Sendable {
   }
 
   deinit {
+    // Every process of the session (its leader is the process started), a shell's jobs too,
+    // each in a process group of its own, stopped or not: a test that failed halfway leaves
+    // none behind.
+    for process in Patience.all() where process.session == pid && process.pid != pid {
+      kill(process.pid, SIGKILL)
+    }
     if termination == nil {
-      // The whole process group: a shell's job too, once the shell that leads it is gone.
       kill(-pid, SIGKILL)
       kill(pid, SIGKILL)
       var status: Int32 = 0
@@ -156,8 +161,15 @@ final class PlaySession: @unchecked Sendable {
   /// it has ended.
   func isPendingForJob(_ signal: Int32) -> Bool {
     let group = tcgetpgrp(terminal.master)
-    guard group > 0, let status = try? String(contentsOfFile: "/proc/\(group)/status", encoding: .utf8)
-    else { return false }
+    return group > 0 && isPending(signal, for: group)
+  }
+
+  /// Whether `signal` is pending for the process `pid`: not yet taken by its handler. Read from
+  /// `/proc`; false once it has ended.
+  func isPending(_ signal: Int32, for pid: pid_t) -> Bool {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+      return false
+    }
     let bit = UInt64(1) << UInt64(signal - 1)
     return status.split(separator: "\n").contains { line in
       guard line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:"),
@@ -205,6 +217,9 @@ final class PlaySession: @unchecked Sendable {
       }
     }
   }
+
+  /// The transcript as text.
+  var written: String { String(decoding: transcript, as: UTF8.self) }
 
   /// Keeps `bytes` in the transcript, and shows them on the screen.
   private func take(_ bytes: [UInt8]) {
