@@ -395,7 +395,8 @@ enum KataProcess {
           return Exit(status: -1, signal: nil)
         }
         if let exhausted = patience.nap(milliseconds: 2) {
-          kill(pid, SIGKILL)
+          // What it started too (`peak-memory`'s kata, a shell's command).
+          for process in Patience.descendants(of: pid) { kill(process.pid, SIGKILL) }
           _ = waitpid(pid, &status, 0)
           Issue.record("\(command) \(exhausted), and was killed")
           return Exit(status: -1, signal: nil)

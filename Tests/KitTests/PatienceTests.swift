@@ -27,8 +27,9 @@ struct PatienceTests {
     return naps
   }
 
+  /// Ends `child` and every process it started (a loop in the background of its shell too).
   static func end(_ child: KataProcess.Child) {
-    kill(child.pid, SIGKILL)
+    for process in Patience.descendants(of: child.pid) { kill(process.pid, SIGKILL) }
     var status: Int32 = 0
     waitpid(child.pid, &status, 0)
   }

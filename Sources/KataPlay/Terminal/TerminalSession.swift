@@ -168,9 +168,13 @@ public final class TerminalSession {
     sigemptyset(&defaultAction.sa_mask)
     var previousAction = sigaction()
     sigaction(SIGTTOU, &defaultAction, &previousAction)
+    // The signals that end the program are unblocked on this thread too: continued with one
+    // waiting (`kill %1`), this thread takes it before its setting of the terminal, which the
+    // system does again on its own, could stop the program again first. A thread of the pool
+    // blocks them: waiting there, the program stayed stopped with SIGTERM pending.
     var signals = sigset_t()
     sigemptyset(&signals)
-    sigaddset(&signals, SIGTTOU)
+    for signal in [SIGTTOU] + TerminalRescue.endingSignals { sigaddset(&signals, signal) }
     var previousMask = sigset_t()
     pthread_sigmask(SIG_UNBLOCK, &signals, &previousMask)
     defer {
