@@ -78,6 +78,7 @@ final class TerminalRescue {
     // Set here, before any handler may read them: a global's first use must not be in a handler.
     givenBack.store(false, ordering: .releasing)
     ending.store(false, ordering: .releasing)
+    _ = defaultSignalAction
     rescueState.initialize(
       to: RescueState(
         isArmed: true, input: input, output: output, notifier: notifier, settings: settings, raw: raw))
@@ -99,13 +100,7 @@ final class TerminalRescue {
   /// such a signal's handler has begun: the program is ending.
   func withEndingLeftToTheSystem(_ wait: () throws(TerminalError) -> Void) throws(TerminalError) -> Bool {
     guard !ending.load(ordering: .acquiring) else { return false }
-    var defaultAction = sigaction()
-    #if canImport(Darwin)
-      defaultAction.__sigaction_u.__sa_handler = SIG_DFL
-    #else
-      defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&defaultAction.sa_mask)
+    var defaultAction = Self.defaultAction
     let ended = installed.filter(Self.endingSignals.contains)
     for signal in ended { sigaction(signal, &defaultAction, nil) }
     defer {
@@ -137,6 +132,9 @@ final class TerminalRescue {
     // To the process, not this thread (`raise`): the signal must land on a thread that takes it.
     kill(getpid(), SIGTSTP)
   }
+
+  /// A signal's default action (`SIG_DFL`), blocking nothing more while it runs.
+  static var defaultAction: sigaction { defaultSignalAction }
 
   /// Whether the terminal `input` is the program's: unless another process group is its
   /// foreground one. In the background (`bg`, `kata play &`) it is the shell's, and a read, a
@@ -219,6 +217,17 @@ private let givenBack = Atomic(false)
 private let stopsTheGroup = Atomic(false)
 /// Set first thing by a signal that ends the program: nothing may stop it on its way out.
 private let ending = Atomic(false)
+/// ``TerminalRescue/defaultAction``. Made as a rescue is armed, before any handler may read it.
+private let defaultSignalAction: sigaction = {
+  var action = sigaction()
+  sigemptyset(&action.sa_mask)
+  #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = SIG_DFL
+  #else
+    action.__sigaction_handler.sa_handler = SIG_DFL
+  #endif
+  return action
+}()
 
 /// Puts the saved terminal settings back and leaves the alternate screen, if the terminal is
 /// the program's: in the background, the shell has it, with its own settings, and the program
@@ -234,13 +243,7 @@ private func giveBack() {
 /// Sets `signal`'s default action, unblocks it and raises it: it takes effect now, in here.
 /// With `toGroup`, the signal goes to the whole process group, the program among them.
 private func raiseWithDefaultAction(_ signal: Int32, toGroup: Bool = false) {
-  var action = sigaction()
-  sigemptyset(&action.sa_mask)
-  #if canImport(Darwin)
-    action.__sigaction_u.__sa_handler = SIG_DFL
-  #else
-    action.__sigaction_handler.sa_handler = SIG_DFL
-  #endif
+  var action = defaultSignalAction
   sigaction(signal, &action, nil)
   var unblocked = sigset_t()
   sigemptyset(&unblocked)

@@ -159,13 +159,7 @@ public final class TerminalSession {
   /// says so instead.
   private static func awaitForeground(_ input: Int32) throws(TerminalError) {
     guard !TerminalRescue.isForeground(input) else { return }
-    var defaultAction = sigaction()
-    #if canImport(Darwin)
-      defaultAction.__sigaction_u.__sa_handler = SIG_DFL
-    #else
-      defaultAction.__sigaction_handler.sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&defaultAction.sa_mask)
+    var defaultAction = TerminalRescue.defaultAction
     var previousAction = sigaction()
     sigaction(SIGTTOU, &defaultAction, &previousAction)
     // The signals that end the program are unblocked on this thread too: continued with one
