@@ -11,7 +11,7 @@ import Testing
 /// Runs the `kata` binary that `swift test` built beside the tests, as a user would: its
 /// arguments as bytes, its standard streams, its exit status or the signal that ended it,
 /// its peak memory when asked (through `peak-memory`, see there why), and a patience counted
-/// in what kata does (``Patience``), so that a kata that hangs fails its test instead of
+/// in what kata does (``ProgramPatience``), so that a kata that hangs fails its test instead of
 /// hanging the suite, and a kata that a busy machine runs slowly is waited for.
 enum KataProcess {
   enum Input {
@@ -382,10 +382,10 @@ enum KataProcess {
       var signal: Int32?
     }
 
-    /// Waits for kata to end; once its patience runs out (``Patience``: it sat idle, waiting
+    /// Waits for kata to end; once its patience runs out (``ProgramPatience``: it sat idle, waiting
     /// for what does not come, or looped), records an issue and kills it.
     func wait() -> Exit {
-      var patience = Patience(watching: pid)
+      var patience = ProgramPatience(watching: pid)
       var status: Int32 = 0
       while true {
         let result = waitpid(pid, &status, WNOHANG)
@@ -396,7 +396,7 @@ enum KataProcess {
         }
         if let exhausted = patience.nap(milliseconds: 2) {
           // What it started too (`peak-memory`'s kata, a shell's command).
-          for process in Patience.descendants(of: pid) { kill(process.pid, SIGKILL) }
+          for process in ProgramPatience.descendants(of: pid) { kill(process.pid, SIGKILL) }
           _ = waitpid(pid, &status, 0)
           Issue.record("\(command) \(exhausted), and was killed")
           return Exit(status: -1, signal: nil)
@@ -410,7 +410,7 @@ enum KataProcess {
     /// Reads what kata writes on `descriptor` until a line ends or the output ends; what came
     /// of the line (nil if nothing) once kata's patience runs out first.
     func readLine(from descriptor: Int32) -> String? {
-      var patience = Patience(watching: pid)
+      var patience = ProgramPatience(watching: pid)
       var line: [UInt8] = []
       var byte: UInt8 = 0
       while line.last != UInt8(ascii: "\n") {
@@ -424,7 +424,7 @@ enum KataProcess {
 
     /// Reads what kata writes on `descriptor` to its end; nil once kata's patience runs out first.
     func readToEnd(from descriptor: Int32) -> String? {
-      var patience = Patience(watching: pid)
+      var patience = ProgramPatience(watching: pid)
       var bytes: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
       while true {
@@ -436,7 +436,7 @@ enum KataProcess {
     }
 
     /// Whether `descriptor` has input (or its end) before `patience` runs out.
-    private static func waitForInput(on descriptor: Int32, patience: inout Patience) -> Bool {
+    private static func waitForInput(on descriptor: Int32, patience: inout ProgramPatience) -> Bool {
       while true {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         if poll(&request, 1, 0) > 0 { return true }

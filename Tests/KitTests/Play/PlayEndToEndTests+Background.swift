@@ -10,7 +10,7 @@ extension PlayEndToEndTests {
   /// kata among what a session started (the job of its shell), once it is there.
   static func kata(in session: PlaySession) -> pid_t? {
     let kata = KataProcess.executable.resolvingSymlinksInPath().path
-    return Patience.descendants(of: session.pid).map(\.pid).first { pid in
+    return ProgramPatience.descendants(of: session.pid).map(\.pid).first { pid in
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")) == kata
     }
   }

@@ -661,7 +661,7 @@ struct PlayEndToEndTests {
   /// Writes `text` into the FIFO at `path` and closes it, once its reader (the process `pid`,
   /// or one it started) has it open.
   static func write(_ text: String, toFIFO path: String, readBy pid: pid_t = getpid()) throws {
-    var patience = Patience(watching: pid)
+    var patience = ProgramPatience(watching: pid)
     var descriptor: Int32 = -1
     while descriptor < 0 {
       descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)

@@ -8,7 +8,7 @@ import KataPlay
 /// `kata play` running in a pseudo-terminal, its screen rebuilt from the bytes it writes.
 ///
 /// Every wait watches for an event (a screen, a sequence, an exit) and has a patience counted
-/// in what kata did (``Patience``): running out of it fails the test with the screen as it
+/// in what kata did (``ProgramPatience``): running out of it fails the test with the screen as it
 /// stood, so that nothing hangs; no wait reads a clock, which a loaded machine or a stopped
 /// test process would run past.
 /// One test uses a session, one call at a time (it awaits each), so the calls that wait can
@@ -94,7 +94,7 @@ final class PlaySession: @unchecked Sendable {
     // Every process of the session (its leader is the process started), a shell's jobs too,
     // each in a process group of its own, stopped or not: a test that failed halfway leaves
     // none behind.
-    for process in Patience.all() where process.session == pid && process.pid != pid {
+    for process in ProgramPatience.all() where process.session == pid && process.pid != pid {
       kill(process.pid, SIGKILL)
     }
     if termination == nil {
@@ -192,7 +192,7 @@ final class PlaySession: @unchecked Sendable {
   func readUntil(_ sequence: String, after offset: Int) async throws {
     let wanted = Array(sequence.utf8)
     try await KataProcess.onOwnThread {
-      var patience = Patience(watching: self.pid)
+      var patience = ProgramPatience(watching: self.pid)
       while !self.transcript[offset...].contains(wanted) {
         self.take(self.terminal.readAvailable(atMost: 1024))
         if let termination = self.poll() {
@@ -210,7 +210,7 @@ final class PlaySession: @unchecked Sendable {
   /// writes waits in the terminal.
   func waitWithoutReading(_ what: String, until condition: @escaping @Sendable () -> Bool) async throws {
     try await KataProcess.onOwnThread {
-      var patience = Patience(watching: self.pid)
+      var patience = ProgramPatience(watching: self.pid)
       while !condition() {
         if let termination = self.poll() { throw Failure("kata \(termination) while waiting for \(what)") }
         if let exhausted = patience.nap(milliseconds: 10) { throw Failure("no \(what): kata \(exhausted)") }
@@ -238,7 +238,7 @@ final class PlaySession: @unchecked Sendable {
   }
 
   private func waitForOnThisThread(_ what: String, until condition: (TerminalModel) -> Bool) throws {
-    var patience = Patience(watching: pid)
+    var patience = ProgramPatience(watching: pid)
     while true {
       take(terminal.readAvailable())
       if condition(screen) { return }
@@ -252,7 +252,7 @@ final class PlaySession: @unchecked Sendable {
   }
 
   private func waitForExitOnThisThread() throws -> Termination {
-    var patience = Patience(watching: pid)
+    var patience = ProgramPatience(watching: pid)
     while true {
       take(terminal.readAvailable())
       if let termination = poll() {

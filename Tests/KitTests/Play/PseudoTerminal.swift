@@ -71,9 +71,9 @@ final class PseudoTerminal {
   }
 
   /// Types `bytes`, as the terminal sends keys; fails once the program `pid` (and what it
-  /// started) stopped reading the keyboard, with bytes still unsent (see ``Patience``).
+  /// started) stopped reading the keyboard, with bytes still unsent (see ``ProgramPatience``).
   func type(_ bytes: [UInt8], readBy pid: pid_t) throws {
-    var patience = Patience(watching: pid)
+    var patience = ProgramPatience(watching: pid)
     var written = 0
     while written < bytes.count {
       let result = bytes[written...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }

@@ -14,7 +14,7 @@
 /// it late), costs no patience; nor does a stop of the test process, which is one nap,
 /// however long. Shorter naps add up to one of ``napLength``: they are counted by their
 /// number, never measured.
-struct Patience {
+struct ProgramPatience {
   /// The nap after which the programs are looked at, in milliseconds.
   static let napLength: Int32 = 50
   /// Naps in which the programs may do nothing: 20 s at the least. An honest wait idles a

@@ -9,8 +9,8 @@ import Testing
 /// The tests' waits for the programs they start: a patience counted in what the program did,
 /// which a busy machine or a stopped test process does not run out.
 @Suite(
-  "Patience: a wait for a program is counted in what it did, never read off a clock", .timeLimit(.minutes(2)))
-struct PatienceTests {
+  "Waiting for a program: counted in what it did, never read off a clock", .timeLimit(.minutes(2)))
+struct ProgramPatienceTests {
   /// Starts `script` under `/bin/sh`, with nothing on its standard streams.
   static func start(_ script: String) throws -> KataProcess.Child {
     let devNull = try KataProcess.openFile("/dev/null", O_RDWR)
@@ -21,7 +21,7 @@ struct PatienceTests {
   }
 
   /// How many naps `patience` lasts, up to `most`.
-  static func naps(of patience: inout Patience, most: Int = 20) -> Int {
+  static func naps(of patience: inout ProgramPatience, most: Int = 20) -> Int {
     var naps = 0
     while naps < most, patience.nap() == nil { naps += 1 }
     return naps
@@ -29,7 +29,7 @@ struct PatienceTests {
 
   /// Ends `child` and every process it started (a loop in the background of its shell too).
   static func end(_ child: KataProcess.Child) {
-    for process in Patience.descendants(of: child.pid) { kill(process.pid, SIGKILL) }
+    for process in ProgramPatience.descendants(of: child.pid) { kill(process.pid, SIGKILL) }
     var status: Int32 = 0
     waitpid(child.pid, &status, 0)
   }
@@ -43,7 +43,7 @@ struct PatienceTests {
   func idleOrBusy(script: String, naps: Int) throws {
     let child = try Self.start(script)
     defer { Self.end(child) }
-    var patience = Patience(watching: child.pid, idleNaps: 3)
+    var patience = ProgramPatience(watching: child.pid, idleNaps: 3)
     #expect(
       Self.naps(of: &patience) == naps,
       naps == 2 ? "a program asleep did not run the patience out" : "a working program ran the patience out")
@@ -54,7 +54,7 @@ struct PatienceTests {
     let child = try Self.start("while :; do :; done")
     defer { Self.end(child) }
     kill(child.pid, SIGSTOP)
-    var patience = Patience(watching: child.pid, idleNaps: 3)
+    var patience = ProgramPatience(watching: child.pid, idleNaps: 3)
     #expect(Self.naps(of: &patience) == 2)
   }
 
@@ -64,10 +64,10 @@ struct PatienceTests {
   func heldNap() throws {
     let child = try Self.start("exec sleep 1000")
     defer { Self.end(child) }
-    var patience = Patience(watching: child.pid, idleNaps: 3)
+    var patience = ProgramPatience(watching: child.pid, idleNaps: 3)
     #expect(patience.nap() == nil)
     // The thread is held past many naps' worth of time: two naps' patience is left all the same.
-    usleep(useconds_t(Patience.napLength) * 1000 * 10)
+    usleep(useconds_t(ProgramPatience.napLength) * 1000 * 10)
     #expect(patience.nap() == nil)
     #expect(patience.nap() != nil)
   }
