@@ -6,26 +6,24 @@ import PackageDescription
 /// Sources/KataRegistry/Registry.swift (docs/adding-an-architecture.md).
 let addedArchitectures: [String] = []
 
-/// The kit's test target is one large module (over a hundred files). The compiler splits a
-/// module into batches of at most 25 files, so on two cores a third batch ran alone after the
-/// first two: one batch per core builds it in 25 s instead of 28–35 s.
-let testTargetBatches: [SwiftSetting] = [.unsafeFlags(["-driver-batch-size-limit", "1000"])]
-
-/// Architecture Kata: one calculator screen and one score list, written in MVC, MVP and MVVM,
-/// proved identical by one shared suite. No dependencies beyond the Swift toolchain.
 /// The lessons as a new app target builds them in 2026 (Xcode 26's "Approachable
-/// Concurrency"): every declaration main-actor unless it says otherwise, and a nonisolated
-/// `async` function run on its caller's actor. The kit builds the lessons both ways; CI runs the
-/// whole suite with `KATA_APPROACHABLE_CONCURRENCY=1` too (docs/05-lifetimes-and-concurrency.md).
-let lessonSettings: [SwiftSetting] =
-  Context.environment["KATA_APPROACHABLE_CONCURRENCY"] == "1"
-  ? [.defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault")] : []
+/// Concurrency"): every declaration main-actor unless it says otherwise, a nonisolated `async`
+/// function run on its caller's actor, and a main-actor type's conformances main-actor too. A
+/// package trait, off by default: `swift build --traits ApproachableConcurrency`, or an app's
+/// `.package(…, traits: ["ApproachableConcurrency"])`. The kit builds the lessons both ways; CI
+/// runs the whole suite with the trait on too (docs/05-lifetimes-and-concurrency.md).
+let approachable: BuildSettingCondition = .when(traits: ["ApproachableConcurrency"])
+let lessonSettings: [SwiftSetting] = [
+  .defaultIsolation(MainActor.self, approachable),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault", approachable),
+  .enableUpcomingFeature("InferIsolatedConformances", approachable),
+]
 
 /// The Model as a new target of 2026 builds it: a nonisolated `async` function run on its
 /// caller's actor. Not main-actor by default: a rule and a service any thread may call.
-let modelSettings: [SwiftSetting] =
-  Context.environment["KATA_APPROACHABLE_CONCURRENCY"] == "1"
-  ? [.enableUpcomingFeature("NonisolatedNonsendingByDefault")] : []
+let modelSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault", approachable)
+]
 
 /// The kit's own tests, for whoever works on the kit rather than the kata (`KATA_KIT=1 swift
 /// test`, as `.ci/run` does): that each rule bites, on architectures written wrong on purpose,
@@ -34,6 +32,13 @@ let modelSettings: [SwiftSetting] =
 /// `swift test`, which builds and runs the student's suite alone: these take most of a build's
 /// and a run's time, and they prove the kit, not the student's code (the tests of the lessons'
 /// own behaviour are in the student's suite).
+///
+/// An environment variable, not a package trait. A trait changes a target's settings and
+/// dependencies, never whether the target exists, and `swift test` builds every test target the
+/// manifest declares: a student's run would compile these hundred-odd files whatever the trait
+/// said, unless each file were wrapped in `#if`. And a trait is a compile condition of every
+/// module in the package, so turning one on or off rebuilds them all, where this variable only
+/// adds targets beside modules built once for both runs.
 let kitTests: [Target] =
   Context.environment["KATA_KIT"] == "1"
   ? [
@@ -54,8 +59,7 @@ let kitTests: [Target] =
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.
       exclude: ["Golden"],
-      resources: [.process("command-lines.json")],
-      swiftSettings: testTargetBatches
+      resources: [.process("command-lines.json")]
     )
   ]
     // The exercises' reference solutions, one per step, in the workbench's shape (step 0 is the
@@ -70,12 +74,32 @@ let kitTests: [Target] =
     }
   : []
 
+/// Architecture Kata: one calculator screen and one score list, written in MVC, MVP, MVVM (twice:
+/// a hand-written binding, and Swift Observation) and a store, proved identical by one shared
+/// suite. No dependencies beyond the Swift toolchain.
 let package = Package(
   name: "ArchitectureKata",
-  // Int128 (the calculator's exact sum) needs macOS 15 on Apple platforms.
-  platforms: [.macOS(.v15)],
+  // Int128 (the calculator's exact sum) is in the Swift runtime of macOS 15, iOS 18, tvOS 18,
+  // watchOS 11 and visionOS 2: the Model's floor is the package's.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .executable(name: "kata", targets: ["kata"])
+    .executable(name: "kata", targets: ["kata"]),
+    // The Model and each lesson, for an app or a playground that imports one (docs/kata.md,
+    // "The lessons in an app"). The kit's modules stay the kit's.
+    .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
+    .library(name: "ScoreBoard", targets: ["ScoreBoard"]),
+    .library(name: "CalculatorMVC", targets: ["CalculatorMVC"]),
+    .library(name: "CalculatorMVP", targets: ["CalculatorMVP"]),
+    .library(name: "CalculatorMVVM", targets: ["CalculatorMVVM"]),
+    .library(name: "CalculatorObservation", targets: ["CalculatorObservation"]),
+    .library(name: "CalculatorStore", targets: ["CalculatorStore"]),
+  ],
+  traits: [
+    .trait(
+      name: "ApproachableConcurrency",
+      description:
+        "The lessons and the Model as a new app target of 2026 builds them (Xcode 26's Approachable Concurrency)"
+    )
   ],
   targets: [
     // The Model layer, shared unchanged by every architecture: the domain alone, with no
@@ -190,7 +214,7 @@ let package = Package(
       dependencies: [
         "KataRegistry", "KataDriver", "KataShape", "KataTracing", "KataGates", "ConformanceCases",
         "TerminalText",
-        "KataPlay", "RosterFiles", "BoundedInput",
+        "KataPlay", "RosterFiles", "BoundedInput", "StrictJSON",
       ]),
 
     // What `kata` does before any of its code, or the Swift runtime's, runs: the stack limit
@@ -198,17 +222,14 @@ let package = Package(
     // leaves, where the runtime's own start would overflow it.
     .target(name: "KataStart"),
 
-    // `kata` itself: its main file. A release build on Linux has the Swift runtime linked in,
-    // as a command-line tool ships, so it starts without loading and binding the runtime's
-    // libraries. A debug build, which the tests run, loads them as any debug build does.
-    .executableTarget(
-      name: "kata",
-      dependencies: ["KataStart", "KataCommandLine"],
-      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
-    ),
+    // `kata` itself: its main file. A release build on Linux links the Swift runtime in, as a
+    // command-line tool ships (`swift build -c release --static-swift-stdlib`), so it starts
+    // without loading and binding the runtime's libraries. A debug build, which the tests run,
+    // loads them as any debug build does.
+    .executableTarget(name: "kata", dependencies: ["KataStart", "KataCommandLine"]),
 
-    // The performance figures docs/kata.md lists: `swift run -c release kata-bench`. Tests
-    // never time anything.
+    // The performance figures docs/kata.md lists: `swift run -c release --static-swift-stdlib
+    // kata-bench`. Tests never time anything.
     .executableTarget(
       name: "kata-bench",
       dependencies: [

@@ -60,7 +60,19 @@ public final class ScoreListController {
   /// request in its `deinit`.
   public func load() async {
     startLoading()
-    await waitForAnswer()
+    for await _ in waitingForAnswer() {}
+  }
+
+  /// The user pulls to refresh: the controller starts a load, and hands the refresh control a
+  /// task that waits for its answer, to end its spinner. The task holds the wait alone, not the
+  /// controller: a screen let go while the refresh waits is freed at once, even if nobody
+  /// cancels the refresh, its `deinit` cancels the request, the wait ends, and nothing is
+  /// drawn in its table.
+  @discardableResult
+  public func refresh() -> Task<Void, Never> {
+    startLoading()
+    let answered = waitingForAnswer()
+    return Task { for await _ in answered {} }
   }
 
   /// What the latest request answered: the players kept, and the table told.
@@ -75,14 +87,14 @@ public final class ScoreListController {
     }
   }
 
-  /// Waits until the request in flight answers or, at once, until the task that called
-  /// `load()` is cancelled. Loads share the request in flight: a refresh abandoned while an
-  /// earlier load waits cancels nothing, and that load ends with the refresh's answer. Only a
-  /// newer load, or this object going away, cancels a request.
-  private func waitForAnswer() async {
+  /// What ends when the request in flight answers, or, at once, when the task that waits for it
+  /// is cancelled. Loads share the request in flight: a refresh abandoned while an earlier load
+  /// waits cancels nothing, and that load ends with the refresh's answer. Only a newer load, or
+  /// this object going away, cancels a request.
+  private func waitingForAnswer() -> AsyncStream<Void> {
     let (answered, waiter) = AsyncStream.makeStream(of: Void.self)
     waiters.append(waiter)
-    for await _ in answered {}
+    return answered
   }
 
   /// Lets the request go, and ends every load waiting for it.
@@ -94,6 +106,8 @@ public final class ScoreListController {
 
   deinit {
     request?.cancel()
+    // The loads still waiting wait for nothing now.
+    for waiter in waiters { waiter.finish() }
   }
 
   /// The words for a failed load. The Model says what went wrong and where; what the screen

@@ -24,10 +24,14 @@ open class HeadlessScoreListView: PassiveScoreListView {
     startLoading()
   }
 
-  /// The user pulls to refresh: the view asks its presenter to load, and returns once it has
-  /// answered.
-  open func refresh() async {
-    await screenOpened()
+  /// The user pulls to refresh: the view starts its presenter's load in a task it owns, as on
+  /// appearing, and hands the task to the refresh control, which awaits it to end its
+  /// spinner. The task holds the presenter, not the view: a view let go while the refresh waits is
+  /// freed at once, even if nobody cancels the refresh, and its `deinit` cancels the load, so
+  /// nothing is drawn on it.
+  @discardableResult
+  open func refresh() -> Task<Void, Never> {
+    startLoading()
   }
 
   open func displayLoading() {

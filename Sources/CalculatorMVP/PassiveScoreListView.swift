@@ -24,13 +24,19 @@ extension PassiveScoreListView {
   /// would keep the view alive until the service answered: its `deinit` could not cancel the
   /// load, and the late answer would reach a view its owner had let go. Holding only the
   /// presenter, the task lets the view go at once, and the view's `deinit` cancels it.
-  public func startLoading() {
+  /// Returns the task, for a refresh control to await.
+  @discardableResult
+  public func startLoading() -> Task<Void, Never> {
     loading?.cancel()
-    loading = Task { [presenter] in await presenter.load() }
+    let load = Task { [presenter] in await presenter.load() }
+    loading = load
+    return load
   }
 
-  /// The screen opened in a task the caller owns and awaits (SwiftUI's `.task`, or pull to
-  /// refresh): the view asks its presenter to load, and returns once it has answered.
+  /// The screen opened in a task the caller owns, awaits, and cancels when the screen goes
+  /// (SwiftUI's `.task` does): the view asks its presenter to load, and returns once it has
+  /// answered. The caller's task holds the view meanwhile, as any method's caller holds its
+  /// object: a caller that never cancels keeps the view until the answer comes.
   public func screenOpened() async {
     await presenter.load()
   }

@@ -18,8 +18,10 @@ public final class BoundValue<Value> {
 
   private var observers: [(id: Int, observe: (Value) -> Void)] = []
   private var nextID = 0
-  /// Values sent while the observers were being told of an earlier one, oldest first.
-  private var queued: [Value] = []
+  /// Values sent while the observers were being told of an earlier one, oldest first, each
+  /// with the id the next observer to bind would get: an observer bound after a value was
+  /// queued was handed a newer one by `bind`, and must not hear this older one after it.
+  private var queued: [(value: Value, firstLaterID: Int)] = []
   private var isDelivering = false
 
   init(_ value: Value) {
@@ -43,21 +45,24 @@ public final class BoundValue<Value> {
   ///
   /// An observer may send a new value while it is told of one (a view that edits a field as it
   /// renders): that value waits until every observer has been told of the one before, so that
-  /// each observer hears the values in order, and ends on the latest.
+  /// each observer hears the values in order, and ends on the latest. An observer bound
+  /// meanwhile starts from the latest, which `bind` handed it, and hears only what comes after.
   func update(_ value: Value) {
     self.value = value
-    queued.append(value)
+    queued.append((value, nextID))
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }
     while !queued.isEmpty {
-      deliver(queued.removeFirst())
+      let next = queued.removeFirst()
+      deliver(next.value, toObserversBefore: next.firstLaterID)
     }
   }
 
-  /// Tells each observer bound now of `value`, unless an earlier one cancelled it meanwhile.
-  private func deliver(_ value: Value) {
-    for id in observers.map(\.id) {
+  /// Tells each observer bound before `firstLaterID` of `value`, unless an earlier one
+  /// cancelled it meanwhile.
+  private func deliver(_ value: Value, toObserversBefore firstLaterID: Int) {
+    for id in observers.map(\.id) where id < firstLaterID {
       observers.first { $0.id == id }?.observe(value)
     }
   }

@@ -1,6 +1,6 @@
 /// The calculator screen's Model: the rule that turns a token and an input into a sum.
 ///
-/// MVC, MVP and MVVM all call this one rule and none of them re-implements it: a pattern
+/// Every lesson's calculator calls this one rule and none re-implements it: a pattern
 /// decides where the code *between* Model and View lives, never what the Model computes.
 /// It is a protocol because it is a seam. Each architecture receives it through its
 /// initializer, so a test can pass a fake and the driver can pass a tracing decorator.

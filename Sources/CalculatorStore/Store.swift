@@ -10,8 +10,10 @@
 /// at once and in order, after each action that changed what it shows. Not by Swift
 /// Observation: the state changes in one place, as one value, so the store knows when and
 /// what without tracking a view's reads, and a view draws in the same turn instead of a later
-/// one. Redux's `subscribe` and Elm's runtime do the same; TCA observes its store with
-/// Observation because SwiftUI draws that way.
+/// one. Redux's `subscribe` calls every listener after each dispatch and compares nothing
+/// (react-redux's `useSelector` compares the slice); Elm's runtime calls `view` with the latest
+/// model at most once an animation frame, however many updates came between; TCA observes its
+/// store with Observation because SwiftUI draws that way.
 @MainActor
 public final class Store<Logic: Reducer> {
   /// The screen's state: the reducer's alone to change.

@@ -47,6 +47,8 @@ struct CommandSpec: Sendable, Equatable {
   var arguments: [(name: String, help: String)]
   /// Further paragraphs for the help page.
   var discussion: String = ""
+  /// Whether the last argument may be given any number of times (`DIR...`).
+  var repeatsLastArgument = false
 
   /// The command that shows this command's help.
   var helpCommand: String { name == "kata" ? "kata --help" : "kata \(name) --help" }
@@ -56,6 +58,7 @@ struct CommandSpec: Sendable, Equatable {
   static func == (lhs: CommandSpec, rhs: CommandSpec) -> Bool {
     lhs.name == rhs.name && lhs.abstract == rhs.abstract && lhs.usage == rhs.usage
       && lhs.options == rhs.options && lhs.discussion == rhs.discussion
+      && lhs.repeatsLastArgument == rhs.repeatsLastArgument
       && lhs.arguments.elementsEqual(rhs.arguments, by: ==)
   }
 
@@ -99,7 +102,7 @@ extension CommandSpec {
       }
     }
 
-    if !parsed.wantsHelp && parsed.positionals.count > self.arguments.count {
+    if !parsed.wantsHelp && !repeatsLastArgument && parsed.positionals.count > self.arguments.count {
       throw .usage("unexpected argument '\(parsed.positionals[self.arguments.count])'", self)
     }
     return parsed

@@ -78,8 +78,11 @@ struct CalcCommand: KataCommand {
     let screensEach = trace == nil ? Self.screensPerArchitecture : 1
     var screens: [[(screen: any CalculatorScreen, recorder: Trace?)]] = architectures.map { _ in [] }
     let labelled = architectures.count > 1
+    let names = architectures.map(\.name).joined(separator: ", ")
 
-    func show(_ inputs: [String]) async throws(KataError) {
+    /// The result of each of `inputs` through each architecture, line by line: the screens'
+    /// own code runs here, watched by the driver's watchdog.
+    func results(of inputs: [String]) async -> [String] {
       var fresh: [any CalculatorScreen] = []
       for (index, architecture) in architectures.enumerated() {
         while screens[index].count < inputs.count {
@@ -98,7 +101,12 @@ struct CalcCommand: KataCommand {
           edited.append(screens[index][line].screen)
         }
       }
-      var results = await edited.settledResults().makeIterator()
+      return await edited.settledResults()
+    }
+
+    func show(_ inputs: [String]) async throws(KataError) {
+      let shown = await MainActorWatchdog.guarding("the calculator of \(names)") { await results(of: inputs) }
+      var results = shown.makeIterator()
       for line in inputs.indices {
         for (index, architecture) in architectures.enumerated() {
           if let trace, let recorder = screens[index][line].recorder {

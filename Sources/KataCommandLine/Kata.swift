@@ -20,7 +20,7 @@ public enum Kata {
   /// swift-argument-parser's.
   static let commands: [any KataCommand.Type] = [
     CalcCommand.self, ScoresCommand.self, CheckCommand.self, ShapeCommand.self, ProgressCommand.self,
-    PlayCommand.self,
+    PlayCommand.self, ClassCommand.self,
   ]
 
   /// Runs `kata` with `arguments` (without the program name), and returns its exit status.

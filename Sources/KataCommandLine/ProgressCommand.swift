@@ -65,7 +65,9 @@ struct ProgressCommand: KataCommand {
   func run(output: TextOutput) async throws(KataError) {
     let classroom = Classroom(workbench: Architecture.workbench, registered: Architecture.all)
     let steps = await ExerciseStep.progress(of: classroom).filter { $0.step.number <= through }
-    try output.write(format == .json ? Self.json(steps, through: through) : Self.text(steps))
+    try output.write(
+      format == .json
+        ? Self.json(steps, through: through, commit: GitCommit.ofThisPackage()) : Self.text(steps))
     guard let first = steps.first(where: { !$0.passed }) else { return }
     // A step held back only by rules not measured: nothing was found wrong, and nothing passed.
     let unmeasuredOnly = steps.allSatisfy { $0.passed || $0.problems.allSatisfy { !$0.measured } }
@@ -98,14 +100,15 @@ struct ProgressCommand: KataCommand {
     return text + "\(done) of \(steps.count) steps done\n"
   }
 
-  /// `{"through": N, "done": N, "steps": [{"step", "title", "page", "passed", "passedBy",
-  /// "movedOnTo", "problems"}]}`; a step done lists no problems.
-  static func json(_ steps: [ExerciseStep.Progress], through: Int) -> String {
+  /// `{"through": N, "done": N, "commit": {"id", "time", "author", "subject"} or null,
+  /// "steps": [{"step", "title", "page", "passed", "passedBy", "movedOnTo", "problems"}]}`; a
+  /// step done lists no problems.
+  static func json(_ steps: [ExerciseStep.Progress], through: Int, commit: GitCommit? = nil) -> String {
     let objects = steps.map { progress in
       let problems = progress.problems.map { problem in
         "{\"what\": \(TextLayout.jsonString(problem.what)), \"why\": \(TextLayout.jsonString(problem.why)), "
           + "\"fix\": \(TextLayout.jsonString(problem.fix)), \"read\": \(TextLayout.jsonString(problem.read)), "
-          + "\"measured\": \(problem.measured)}"
+          + "\"rule\": \(TextLayout.jsonString(problem.rule)), \"measured\": \(problem.measured)}"
       }
       return "{\"step\": \(progress.step.number), \"title\": \(TextLayout.jsonString(progress.step.title)), "
         + "\"page\": \(TextLayout.jsonString(progress.step.page)), \"passed\": \(progress.passed), "
@@ -113,7 +116,8 @@ struct ProgressCommand: KataCommand {
         + "\"movedOnTo\": \(progress.movedOnTo.map(String.init) ?? "null"), "
         + "\"problems\": [\(progress.passed ? "" : problems.joined(separator: ", "))]}"
     }
-    return "{\n  \"through\": \(through),\n  \"done\": \(steps.count { $0.passed }),\n  \"steps\": [\n    "
+    return "{\n  \"through\": \(through),\n  \"done\": \(steps.count { $0.passed }),\n"
+      + "  \"commit\": \(commit?.json ?? "null"),\n  \"steps\": [\n    "
       + objects.joined(separator: ",\n    ") + "\n  ]\n}\n"
   }
 }

@@ -93,16 +93,25 @@ struct ScoresCommand: KataCommand {
     try table.finish(to: output)
   }
 
+  private static let neverAnsweredHint =
+    "Every load must end: run 'kata check --arch ARCH' to see which case, and read docs/05-lifetimes-and-concurrency.md."
+
   /// The rows a fresh screen of `architecture` shows once loaded from `repository`.
   @MainActor
   private func rows(
     through architecture: Architecture, _ repository: InMemoryRepository, trace recorder: Trace? = nil
   ) async throws(KataError) -> [ScoreListRow] {
-    let screen = architecture.makeScoreListScreen(
-      service: RepositoryScoreService(repository: repository), trace: recorder)
-    await screen.load()
-    await screen.settled()
-    switch screen.shownStates.last {
+    let (shown, stall) = await MainActorWatchdog.guarding("the score list of \(architecture.name)") {
+      await Patience.driving {
+        let screen = architecture.makeScoreListScreen(
+          service: RepositoryScoreService(repository: repository), trace: recorder)
+        await screen.drivenLoad()
+        await screen.settled()
+        return screen.shownStates
+      }
+    }
+    if let stall { throw .data("\(architecture.name): \(stall)", hint: Self.neverAnsweredHint) }
+    switch shown.last {
     case .rows(let rows): return rows
     case .empty: return []
     case .failed(let message):

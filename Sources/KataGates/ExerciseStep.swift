@@ -33,7 +33,8 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
   public static let extractTheModel = ExerciseStep(
     number: 1, title: "extract the Model", page: page(1)
   ) { classroom in
-    await classroom.workbenchProblems(rules: [.computesWithTheGivenModel, .modelKnowsNoView], page: page(1))
+    await classroom.workbenchProblems(
+      rules: [.screenAlwaysAnswers, .computesWithTheGivenModel, .modelKnowsNoView], page: page(1))
   }
 
   /// Step 2: the workbench becomes MVP.
@@ -57,7 +58,7 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
     let earlier = await moveToMVVM.check(classroom).map { problem in
       GateProblem(
         what: "step 3 first: \(problem.what)", why: problem.why, fix: problem.fix, read: problem.read,
-        measured: problem.measured)
+        rule: problem.rule, measured: problem.measured)
     }
     return await classroom.addedArchitectureProblems(page: page(4)) + earlier
   }
@@ -107,12 +108,22 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
 /// What the gates look at: the exercises' workbench, and every architecture registered to
 /// run with `--arch all`.
 public struct Classroom: Sendable {
-  public var workbench: Architecture
-  public var registered: [Architecture]
+  public var workbench: Architecture { didSet { measured = Measured() } }
+  public var registered: [Architecture] { didSet { measured = Measured() } }
+  /// What the gates have measured of these architectures so far: every gate reads the same
+  /// workbench, and a screen measured (or a case run) once is not measured again.
+  private var measured = Measured()
 
   public init(workbench: Architecture, registered: [Architecture]) {
     self.workbench = workbench
     self.registered = registered
+  }
+
+  /// The shapes and the failed cases of each architecture, by name, as the gates found them.
+  @MainActor
+  private final class Measured {
+    var shapes: [String: [ScreenShape]] = [:]
+    var failedCases: [String: [ConformanceCheck.Result]] = [:]
   }
 
   /// The registered architectures beyond the lessons and the workbench.
@@ -125,7 +136,7 @@ public struct Classroom: Sendable {
   /// first, so that the first problem names what the step is about) and passing every case.
   @MainActor
   func workbenchProblems(rules: [ShapeRule], page: String) async -> [GateProblem] {
-    await Self.ruleProblems(of: workbench, rules: rules) + Self.caseProblems(of: workbench, page: page)
+    await ruleProblems(of: workbench, rules: rules) + caseProblems(of: workbench, page: page)
   }
 
   /// What keeps step 4 from passing: no added architecture, or one that fails a case or a
@@ -140,17 +151,17 @@ public struct Classroom: Sendable {
           fix:
             "add a module for it (a folder under Sources, named in `addedArchitectures` in Package.swift), "
             + "then add it to `all` in Sources/KataRegistry/Registry.swift: a module not in that list never runs.",
-          read: "docs/adding-an-architecture.md")
+          read: "docs/adding-an-architecture.md", rule: GateProblem.anArchitectureOfYourOwn)
       ]
     }
     var problems: [GateProblem] = []
     for architecture in added {
-      problems += await Self.caseProblems(
+      problems += await caseProblems(
         of: architecture, page: page,
         why:
           "an architecture of your own changes only the layer between Model and View: its screens must show "
           + "what every lesson's screens show, case for case.")
-      problems += await Self.ruleProblems(of: architecture, rules: architecture.pattern.rules)
+      problems += await ruleProblems(of: architecture, rules: architecture.pattern.rules)
     }
     return problems
   }
@@ -158,12 +169,18 @@ public struct Classroom: Sendable {
   /// The failing cases of each screen as one problem: one mistake breaks many cases, and its
   /// why and fix are said once, with the first few cases and how many more.
   @MainActor
-  private static func caseProblems(
+  private func caseProblems(
     of architecture: Architecture, page: String,
     why: String = "every step changes where the code lives, never what the screen shows."
   ) async -> [GateProblem] {
     guard let cases = try? CaseCollection.builtIn() else { return [] }
-    let failed = await ConformanceCheck.run(cases, through: [architecture]).filter { !$0.passed }
+    let failed: [ConformanceCheck.Result]
+    if let known = measured.failedCases[architecture.name] {
+      failed = known
+    } else {
+      failed = await ConformanceCheck.run(cases, through: [architecture]).filter { !$0.passed }
+      measured.failedCases[architecture.name] = failed
+    }
     var screens: [String] = []
     for result in failed where !screens.contains(result.screen) { screens.append(result.screen) }
     return screens.map { screen in
@@ -179,15 +196,18 @@ public struct Classroom: Sendable {
         why: why,
         fix:
           "undo or mend your last change; `swift run kata check --arch \(architecture.name)` shows every case.",
-        read: page)
+        read: page, rule: GateProblem.theSharedCases)
     }
   }
 
   @MainActor
-  private static func ruleProblems(of architecture: Architecture, rules: [ShapeRule]) async -> [GateProblem] {
-    var shapes: [ScreenShape] = []
-    for screen in ScreenKind.allCases {
-      shapes.append(await ScreenShape.measure(screen, of: architecture))
+  private func ruleProblems(of architecture: Architecture, rules: [ShapeRule]) async -> [GateProblem] {
+    var shapes = measured.shapes[architecture.name] ?? []
+    if shapes.isEmpty {
+      for screen in ScreenKind.allCases {
+        shapes.append(await ScreenShape.measure(screen, of: architecture))
+      }
+      measured.shapes[architecture.name] = shapes
     }
     // Rule by rule, each on both screens, so that the problems come in the rules' order; a
     // rule not measured is no pass either, and comes after every rule that failed.
@@ -196,7 +216,7 @@ public struct Classroom: Sendable {
       GateProblem(
         what:
           "\(architecture.name) \(result.screen): \(result.rule.name): \(result.violations.joined(separator: "; "))",
-        why: result.rule.why, fix: result.rule.hint, read: result.rule.lesson)
+        why: result.rule.why, fix: result.rule.hint, read: result.rule.lesson, rule: result.rule.name)
     }
     let unmeasured = results.filter { $0.status == .notMeasured }.map { result in
       GateProblem(
@@ -206,7 +226,7 @@ public struct Classroom: Sendable {
         fix:
           "do what the line above says, or run where the evidence is given (Linux, or macOS 26 and later, "
           + "with KATA_CALL_STACKS unset).",
-        read: result.rule.lesson, measured: false)
+        read: result.rule.lesson, rule: result.rule.name, measured: false)
     }
     return failed + unmeasured
   }
@@ -222,17 +242,26 @@ public struct GateProblem: Sendable, Equatable, CustomStringConvertible {
   public let fix: String
   /// The page to read.
   public let read: String
+  /// What the gate asked that this breaks: a rule's name, ``theSharedCases`` or
+  /// ``anArchitectureOfYourOwn``. A class report counts the students each one holds back.
+  public let rule: String
   /// Whether the problem is something found wrong; `false` for a rule that could not be
   /// measured, which keeps a step from counting as done all the same.
   public let measured: Bool
 
-  public init(what: String, why: String, fix: String, read: String, measured: Bool = true) {
+  public init(what: String, why: String, fix: String, read: String, rule: String, measured: Bool = true) {
     self.what = what
     self.why = why
     self.fix = fix
     self.read = read
+    self.rule = rule
     self.measured = measured
   }
+
+  /// What a problem breaks when a screen shows what no lesson's screen shows.
+  public static let theSharedCases = "every shared case passes"
+  /// What the problem breaks when step 4 finds no architecture of the student's own.
+  public static let anArchitectureOfYourOwn = "an architecture of your own is registered"
 
   public var description: String { "\(what)\nwhy: \(why)\nfix: \(fix)\nread: \(read)" }
 }

@@ -41,21 +41,18 @@ final class MVVMDrivenScoreListView: CalculatorMVVM.HeadlessScoreListView, Score
   /// whichever thread lets it go, for the lesson's own deinit runs inside it.
   isolated deinit {}
 
-  /// The user opens the screen, in a task the driver owns and awaits.
+  /// The user opens the screen, in a task the driver owns, awaits, and cancels when the
+  /// screen goes away.
   func load() async {
-    await refresh()
+    trace?.userOpensScreen()
+    trace?.call(.view, to: .viewModel, "load()")
+    await screenOpened()
   }
 
   override func appear() {
     trace?.userOpensScreen()
     trace?.call(.view, to: .viewModel, "load()")
     super.appear()
-  }
-
-  override func refresh() async {
-    trace?.userOpensScreen()
-    trace?.call(.view, to: .viewModel, "load()")
-    await super.refresh()
   }
 
   override func render(_ state: ScoreListState) {

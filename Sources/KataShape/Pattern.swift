@@ -84,7 +84,8 @@ public struct Pattern: Sendable, CustomStringConvertible {
 
   /// The rules of every pattern.
   public static let commonRules: [ShapeRule] = [
-    .everyObjectHasARole, .computesWithTheGivenModel, .modelKnowsNoView, .noStateOutsideTheScreen,
+    .screenAlwaysAnswers, .everyObjectHasARole, .computesWithTheGivenModel, .modelKnowsNoView,
+    .noStateOutsideTheScreen,
     .nothingOutlivesItsScreen, .viewIsToldOnTheMainActor,
   ]
 }

@@ -213,6 +213,10 @@ public struct ScreenShape: Sendable {
   /// driver read it, on a screen of its own: what "only the reducer changes the state" reads
   /// beside the call stacks. Empty where no store declares it.
   public let replays: [StoreReplay]
+  /// What never returned while the screen was measured (its load, its `settle()`), described;
+  /// `nil` when every call to its code returned. A screen that did not answer is measured no
+  /// further: "the screen always answers" fails, and every other rule is not measured.
+  public let stall: String?
   /// Whether call stacks were read while the screen was measured.
   public var callStacksMeasured: Bool { callStacksAbsence == nil }
 
@@ -243,7 +247,8 @@ public struct ScreenShape: Sendable {
     mainActorAbsence: String?,
     callStacksAbsence: String?,
     arrivalStacks: [ArrivalStack],
-    replays: [StoreReplay] = []
+    replays: [StoreReplay] = [],
+    stall: String? = nil
   ) {
     self.architecture = architecture
     self.screen = screen
@@ -271,6 +276,7 @@ public struct ScreenShape: Sendable {
     self.callStacksAbsence = callStacksAbsence
     self.arrivalStacks = arrivalStacks
     self.replays = replays
+    self.stall = stall
   }
 
   /// The indices of the parts that play `role`.

@@ -214,6 +214,24 @@ extension ShapeRule {
       violations: { shape in shape.formattingByTheView(view) ?? [] })
   }
 
+  /// Every call the driver makes to the screen's own code returns: its loads, and its
+  /// `settle()` where it has one, each waited for with a patience counted in work.
+  public static let screenAlwaysAnswers: ShapeRule = {
+    var rule = ShapeRule(
+      name: "the screen always answers",
+      why:
+        "a load that never returns leaves the screen loading for ever, with nothing in flight, and whoever awaits "
+        + "it (a pull to refresh, SwiftUI's `.task`, a test) waits for ever too; no later event can mend it.",
+      hint:
+        "let every wait end: when the request answers, fails or is replaced, finish every load still waiting for "
+        + "it (a waiter that nothing ever finishes is the usual cause), and never cancel a request that another "
+        + "load still waits for.",
+      lesson: "docs/05-lifetimes-and-concurrency.md#who-owns-a-task"
+    ) { shape in shape.stall.map { [$0] } ?? [] }
+    rule.judgesStalls = true
+    return rule
+  }()
+
   /// Every object found from the screen has one role, so that no rule can miss it: no object
   /// without one, none that declarations give two, and no declaration that catches every object.
   public static let everyObjectHasARole = ShapeRule(

@@ -33,6 +33,9 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// Whether the rule reads the stores' declared histories, replayed on a screen of their own
   /// (``ScreenShape/replays``): the driver uses that screen only for a pattern with such a rule.
   public internal(set) var readsStoreHistories = false
+  /// Whether the rule judges a screen that did not answer (``ScreenShape/stall``): every other
+  /// rule is not measured on such a screen, whose measurement stopped where it stalled.
+  var judgesStalls = false
   private let findViolations: @Sendable (ScreenShape) -> [String]
   /// Why a shape gives this rule nothing to judge, when it does not: `nil` when it does.
   private let findUnmeasured: (@Sendable (ScreenShape) -> String?)?
@@ -56,6 +59,11 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
 
   /// Checks this rule on `shape`.
   public func check(_ shape: ScreenShape) -> RuleResult {
+    if let stall = shape.stall, !judgesStalls {
+      return RuleResult(
+        architecture: shape.architecture, screen: shape.screen, rule: self, violations: [],
+        unmeasured: "not measured: the measurement stopped where the screen did not answer (\(stall))")
+    }
     let violations = findViolations(shape)
     let absent =
       needsCallStacks

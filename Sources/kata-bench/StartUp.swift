@@ -1,10 +1,11 @@
 import Foundation
 
 /// `kata calc --token , 1,2,3`'s start-up beside two Swift hello worlds, each built here with
-/// `swiftc -O`: a plain one, as `swiftc` builds it by default, and one linked the way kata is
-/// (on Linux the Swift runtime linked in, with `-static-stdlib`; Observation, Synchronization
-/// and Runtime; an async main that suspends once). The three run in turn, `runs` times, and
-/// each ratio is the median of the paired ratios, so that a slow spell hits all three alike.
+/// `swiftc -O`: a plain one, as `swiftc` builds it by default, and one linked the way a release
+/// of kata is (on Linux the Swift runtime linked in, `-static-stdlib`, as `--static-swift-stdlib`
+/// asks; Observation, Synchronization and Runtime; an async main that suspends once). The three
+/// run in turn, `runs` times, and each ratio is the median of the paired ratios, so that a slow
+/// spell hits all three alike.
 func startUp(runs: Int = 200) {
   guard let swiftc = executableOnPath("swiftc") else {
     print("\nstart-up: no swiftc on PATH, so no hello world to compare with; skipped")
@@ -49,7 +50,9 @@ func startUp(runs: Int = 200) {
   let kata = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("kata").path
   guard access(kata, X_OK) == 0 else {
-    print("\nstart-up: no kata beside kata-bench; build it first (swift build -c release); skipped")
+    print(
+      "\nstart-up: no kata beside kata-bench; build it first (swift build -c release --static-swift-stdlib); skipped"
+    )
     return
   }
   let commands = [[hellos[0]], [hellos[1]], [kata, "calc", "--token", ",", "1,2,3"]]

@@ -1,6 +1,6 @@
 // kata-bench: the performance figures of docs/kata.md, measured in one run.
 //
-//   swift run -c release kata-bench
+//   swift run -c release --static-swift-stdlib kata-bench
 //
 // It prints the calculator rule's throughput beside the seed's expression, the cost of one
 // input event through each architecture beside the bare rule, kata play's keystroke-to-frame

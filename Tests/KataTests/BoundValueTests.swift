@@ -72,6 +72,37 @@ struct BoundValueTests {
     #expect(log == ["first 0", "second 0", "first 1", "second 1", "first 2", "second 2"])
   }
 
+  @Test("an observer bound while newer values wait hears none older than the one bind gave it")
+  func observerBoundDuringADeliveryEndsOnTheLatest() {
+    let output = BoundValue("1")
+    var log: [String] = []
+    var late: [String] = []
+    var lateToken: BindingToken?
+    // Told of "2", the first observer sends "3" and "4", as a view that edits a field twice
+    // while it renders; "3" and "4" wait until every observer has heard "2". The second, told
+    // of "2", binds a third view, which `bind` hands "4", the latest, at once.
+    let first = output.bind { value in
+      log.append("first \(value)")
+      if value == "2" {
+        output.update("3")
+        output.update("4")
+      }
+    }
+    let second = output.bind { value in
+      log.append("second \(value)")
+      if value == "2" { lateToken = output.bind { late.append($0) } }
+    }
+    withExtendedLifetime((first, second)) {
+      output.update("2")
+    }
+    #expect(late == ["4"], "a view bound late must not be handed an older value after the latest")
+    #expect(
+      log == [
+        "first 1", "second 1", "first 2", "second 2", "first 3", "second 3", "first 4", "second 4",
+      ])
+    #expect(lateToken != nil)
+  }
+
   @Test("a late observer starts from the latest value")
   func lateObserverStartsFromLatest() {
     let output = BoundValue(1)

@@ -298,7 +298,7 @@ struct ServiceIsolationTests {
 
   /// Asked through the protocol (whose requirement is `@concurrent`) and on the service's own
   /// type, which a screen may hold: CI runs it with the lessons and `ScoreBoard` built as a new
-  /// target of 2026 builds them (`KATA_APPROACHABLE_CONCURRENCY=1`), where a plain `async`
+  /// target of 2026 builds them (`--traits ApproachableConcurrency`), where a plain `async`
   /// method would stay on the main actor.
   @Test("a load asked for on the main actor reads and checks the roster off it")
   func loadRunsOffTheMainActor() async throws {

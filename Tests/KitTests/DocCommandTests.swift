@@ -32,6 +32,10 @@ struct DocCommandTests {
     ("swift build", "builds the package; the suite runs on the build it came from"),
     ("kata play", "needs a terminal; PlayEndToEndTests drives it in a pseudo-terminal"),
     ("kata progress", "its checklist is the workbench's, which changes at every step of the exercises"),
+    (
+      "kata class",
+      "builds every clone it names, minutes each: ClassOfFiveClonesTests runs it on five, as a long check"
+    ),
     ("--arch exercise", "runs the workbench, which the student changes at every step"),
     ("--arch <yours>", "a placeholder for the architecture a student adds in step 4"),
     ("--arch hub", "the guide's example, registered only once a reader follows the guide"),

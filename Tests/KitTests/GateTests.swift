@@ -209,7 +209,9 @@ struct GateTests {
 
   @Test("the report of a step: under a ✗ its first problem and how many more; a step done lists none")
   func progressReport() throws {
-    let problems = (1...3).map { GateProblem(what: "problem \($0)", why: "why", fix: "fix", read: "read") }
+    let problems = (1...3).map {
+      GateProblem(what: "problem \($0)", why: "why", fix: "fix", read: "read", rule: "rule")
+    }
     let step = try #require(ExerciseStep.all.first)
     let notDone = ExerciseStep.Progress(step: step, passedBy: nil, movedOnTo: nil, problems: problems)
     let text = ProgressCommand.text([notDone])

@@ -53,11 +53,12 @@ enum KataProcess {
   /// `peak-memory`; `environment` adds `NAME=VALUE` settings to the test's own.
   static func run(
     _ arguments: [String], input: Input = .text(""), outputPath: String? = nil,
-    measuringMemory: Bool = false, in directory: URL? = nil, environment: [String] = []
+    measuringMemory: Bool = false, in directory: URL? = nil, environment: [String] = [],
+    patience: ProgramPatience.Limits = .standard
   ) async throws -> Result {
     try await run(
       bytes: arguments.map { Array($0.utf8) }, input: input, outputPath: outputPath,
-      measuringMemory: measuringMemory, in: directory, environment: environment)
+      measuringMemory: measuringMemory, in: directory, environment: environment, patience: patience)
   }
 
   /// Runs kata with `arguments` given as bytes, which need not be UTF-8.
@@ -66,16 +67,17 @@ enum KataProcess {
   /// package root.
   static func run(
     bytes arguments: [[UInt8]], input: Input = .text(""), outputPath: String? = nil,
-    measuringMemory: Bool = false, in workingDirectory: URL? = nil, environment: [String] = []
+    measuringMemory: Bool = false, in workingDirectory: URL? = nil, environment: [String] = [],
+    patience: ProgramPatience.Limits = .standard
   ) async throws -> Result {
     try await runOnOwnThread {
       try runWaiting(
         bytes: arguments, input: input, outputPath: outputPath, measuringMemory: measuringMemory,
-        in: workingDirectory, environment: environment)
+        in: workingDirectory, environment: environment, patience: patience)
     }
   }
 
-  /// Runs kata as ``run(_:input:outputPath:measuringMemory:in:environment:)`` does, once for
+  /// Runs kata as ``run(_:input:outputPath:measuringMemory:in:environment:patience:)`` does, once for
   /// each distinct command line, input and directory in the whole test run; every later ask
   /// gets that run's result. Many tests read the same command's output (each Korean page shows
   /// its English twin's commands; `kata check` is read for its rows, its order and its count),
@@ -102,10 +104,10 @@ enum KataProcess {
     }
   }
 
-  /// ``run(bytes:input:outputPath:measuringMemory:in:environment:)``, on the calling thread.
+  /// ``run(bytes:input:outputPath:measuringMemory:in:environment:patience:)``, on the calling thread.
   private static func runWaiting(
     bytes arguments: [[UInt8]], input: Input, outputPath: String?, measuringMemory: Bool,
-    in workingDirectory: URL?, environment: [String]
+    in workingDirectory: URL?, environment: [String], patience: ProgramPatience.Limits
   ) throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-test-\(UUID().uuidString)")
@@ -165,7 +167,7 @@ enum KataProcess {
         close(piped.writeEnd)
       }.start()
     }
-    let exit = child.wait()
+    let exit = child.wait(within: patience)
     let report = measuringMemory ? try? String(contentsOfFile: reportPath, encoding: .utf8) : nil
     return Result(
       status: exit.status, signal: exit.signal,
@@ -175,7 +177,7 @@ enum KataProcess {
       peakMemory: report.flatMap { Int($0.dropLast()) })
   }
 
-  /// Runs every one of `commands` (a few at a time, as ``run(_:input:outputPath:measuringMemory:in:environment:)``
+  /// Runs every one of `commands` (a few at a time, as ``run(_:input:outputPath:measuringMemory:in:environment:patience:)``
   /// does), with no input and their output into the given file (or thrown away), and returns
   /// each one's exit status and peak memory in bytes.
   static func peakMemories(
@@ -384,8 +386,8 @@ enum KataProcess {
 
     /// Waits for kata to end; once its patience runs out (``ProgramPatience``: it sat idle, waiting
     /// for what does not come, or looped), records an issue and kills it.
-    func wait() -> Exit {
-      var patience = ProgramPatience(watching: pid)
+    func wait(within limits: ProgramPatience.Limits = .standard) -> Exit {
+      var patience = ProgramPatience(watching: pid, limits: limits)
       var status: Int32 = 0
       while true {
         let result = waitpid(pid, &status, WNOHANG)

@@ -7,9 +7,9 @@
 ///
 /// A wait ends as soon as what it waits for happens; between two looks it naps, and after each
 /// nap it asks its patience. The patience runs out only when the programs had nothing to do
-/// for ``idleNaps`` naps of ``napLength`` (every thread of the process, and of every process
+/// for the naps of ``napLength`` its ``Limits`` allow (every thread of the process, and of every process
 /// it started, asleep or stopped, and nothing came from them: they wait for something that
-/// does not come), or when they used ``busyTime`` of processor time (a loop that never ends).
+/// does not come), or when they used the processor time they allow (a loop that never ends).
 /// A nap in which any of their threads runs, or waits for a processor (a busy machine runs
 /// it late), costs no patience; nor does a stop of the test process, which is one nap,
 /// however long. Shorter naps add up to one of ``napLength``: they are counted by their
@@ -17,17 +17,28 @@
 struct ProgramPatience {
   /// The nap after which the programs are looked at, in milliseconds.
   static let napLength: Int32 = 50
-  /// Naps in which the programs may do nothing: 20 s at the least. An honest wait idles a
-  /// few (a `--slow` load's two seconds, a shell's `sleep`); a program stopped on purpose for
-  /// 11 s, some two hundred.
-  static let idleNaps = 400
-  /// Processor time the programs may use within one wait, in seconds: far more than the
-  /// slowest honest wait uses (a pasted megabyte summed by every architecture in a debug
-  /// build, seconds).
-  static let busyTime = 120
+  /// How much idleness and work a wait allows.
+  struct Limits: Sendable {
+    /// Naps in which the programs may do nothing.
+    var idleNaps: Int
+    /// Processor time the programs may use within one wait, in seconds.
+    var busySeconds: Int
+
+    /// 20 s of naps at the least: an honest wait idles a few (a `--slow` load's two seconds, a
+    /// shell's `sleep`), a program stopped on purpose for 11 s some two hundred. Two minutes
+    /// of processor time: far more than the slowest honest wait of one kata uses (a pasted
+    /// megabyte summed by every architecture in a debug build, seconds). A command that builds
+    /// packages (`kata class`) asks for more.
+    static let standard = Limits(idleNaps: 400, busySeconds: 120)
+
+    init(idleNaps: Int, busySeconds: Int = Limits.standard.busySeconds) {
+      self.idleNaps = idleNaps
+      self.busySeconds = busySeconds
+    }
+  }
 
   private let root: pid_t
-  private let idleNaps: Int
+  private let limits: Limits
   private var idle = 0
   /// Milliseconds of naps since the programs were last looked at, and whether anything came.
   private var slept: Int32 = 0
@@ -38,11 +49,10 @@ struct ProgramPatience {
   private var lastTicks: [pid_t: Int] = [:]
   private var reapedTicksAtStart: Int?
 
-  /// The patience of a wait for `pid` and the processes it starts, which may sit idle for
-  /// `idleNaps` naps.
-  init(watching pid: pid_t, idleNaps: Int = Self.idleNaps) {
+  /// The patience of a wait for `pid` and the processes it starts, within `limits`.
+  init(watching pid: pid_t, limits: Limits = .standard) {
     root = pid
-    self.idleNaps = idleNaps
+    self.limits = limits
   }
 
   /// Naps `milliseconds`, or until `descriptor` is ready for `events` (something came, or the
@@ -77,12 +87,13 @@ struct ProgramPatience {
     let used =
       lastTicks.reduce(0) { $0 + $1.value - (firstTicks[$1.key] ?? $1.value) } + reaped
       - (reapedTicksAtStart ?? 0)
-    if used > Self.busyTime * max(1, sysconf(Int32(_SC_CLK_TCK))) {
-      return "used \(Self.busyTime) s of processor time"
+    if used > limits.busySeconds * max(1, sysconf(Int32(_SC_CLK_TCK))) {
+      return "used \(limits.busySeconds) s of processor time"
     }
     if !busy { idle += 1 }
-    guard idle < idleNaps else {
-      return "did nothing (asleep or stopped, and nothing came) for \(idleNaps) naps of \(Self.napLength) ms"
+    guard idle < limits.idleNaps else {
+      return
+        "did nothing (asleep or stopped, and nothing came) for \(limits.idleNaps) naps of \(Self.napLength) ms"
     }
     return nil
   }

@@ -43,7 +43,7 @@ struct ProgramPatienceTests {
   func idleOrBusy(script: String, naps: Int) throws {
     let child = try Self.start(script)
     defer { Self.end(child) }
-    var patience = ProgramPatience(watching: child.pid, idleNaps: 3)
+    var patience = ProgramPatience(watching: child.pid, limits: .init(idleNaps: 3))
     #expect(
       Self.naps(of: &patience) == naps,
       naps == 2 ? "a program asleep did not run the patience out" : "a working program ran the patience out")
@@ -54,7 +54,7 @@ struct ProgramPatienceTests {
     let child = try Self.start("while :; do :; done")
     defer { Self.end(child) }
     kill(child.pid, SIGSTOP)
-    var patience = ProgramPatience(watching: child.pid, idleNaps: 3)
+    var patience = ProgramPatience(watching: child.pid, limits: .init(idleNaps: 3))
     #expect(Self.naps(of: &patience) == 2)
   }
 
@@ -64,7 +64,7 @@ struct ProgramPatienceTests {
   func heldNap() throws {
     let child = try Self.start("exec sleep 1000")
     defer { Self.end(child) }
-    var patience = ProgramPatience(watching: child.pid, idleNaps: 3)
+    var patience = ProgramPatience(watching: child.pid, limits: .init(idleNaps: 3))
     #expect(patience.nap() == nil)
     // The thread is held past many naps' worth of time: two naps' patience is left all the same.
     usleep(useconds_t(ProgramPatience.napLength) * 1000 * 10)

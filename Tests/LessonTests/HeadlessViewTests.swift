@@ -57,7 +57,7 @@ struct HeadlessViewTests {
       CalculatorMVP.HeadlessScoreListView(presenter: $0)
     }
 
-    await view.refresh()
+    await view.refresh().value
 
     let rows = view.rows.map { "\($0.name) · \($0.level)" }
     #expect(!view.isLoading)
@@ -82,7 +82,7 @@ struct HeadlessViewTests {
       CalculatorMVVM.HeadlessScoreListView(viewModel: $0)
     }
 
-    await view.refresh()
+    await view.refresh().value
 
     #expect(view.state?.shown == load.shown)
   }
@@ -107,7 +107,7 @@ struct HeadlessViewTests {
       CalculatorObservation.HeadlessScoreListView(viewModel: $0)
     }
 
-    await view.refresh()
+    await view.refresh().value
     await turns { view.state?.shown == load.shown }
 
     #expect(view.state?.shown == load.shown)
@@ -128,6 +128,59 @@ struct HeadlessViewTests {
     #expect(view.rendering?.isDrawing == false)
   }
 
+  @Test("a pull to refresh that nobody cancels lets its screen go at once, and the load goes with it")
+  func refreshNobodyCancels() async {
+    await expectLetGoWhileRefreshing("MVC") { service in
+      let table = CalculatorMVC.HeadlessScoreListView()
+      let controller = CalculatorMVC.ScoreListComposition.compose(view: table, service: service)
+      return ([controller, table], controller.refresh())
+    }
+    await expectLetGoWhileRefreshing("MVP") { service in
+      let view = CalculatorMVP.ScoreListComposition.compose(service: service) {
+        CalculatorMVP.HeadlessScoreListView(presenter: $0)
+      }
+      return ([view, view.presenter], view.refresh())
+    }
+    await expectLetGoWhileRefreshing("MVVM") { service in
+      let view = CalculatorMVVM.ScoreListComposition.compose(service: service) {
+        CalculatorMVVM.HeadlessScoreListView(viewModel: $0)
+      }
+      return ([view, view.viewModel], view.refresh())
+    }
+    await expectLetGoWhileRefreshing("Observation") { service in
+      let view = CalculatorObservation.ScoreListComposition.compose(service: service) {
+        CalculatorObservation.HeadlessScoreListView(viewModel: $0)
+      }
+      return ([view, view.viewModel], view.refresh())
+    }
+  }
+
+  /// A UIKit pull to refresh whose task nobody cancels: the refresh control awaits what the
+  /// screen's `refresh()` hands it, and the screen's owner lets it go while the service has not
+  /// answered. The screen's entry point (the first object `open` makes) must be freed at once,
+  /// the load cancelled, and the refresh's wait end, and then every object freed.
+  private func expectLetGoWhileRefreshing(
+    _ lesson: String, _ open: (GatedService) -> (objects: [AnyObject], refreshing: Task<Void, Never>)
+  ) async {
+    let service = GatedService()
+    var (objects, refreshing) = open(service)
+    await service.waitForCalls(1)
+    let watched = objects.map { WeakReference(object: $0) }
+    objects = []
+    guard watched.first?.object == nil else {
+      Issue.record("\(lesson): the refresh's task keeps the screen alive")
+      // The service answers, so that the refresh ends instead of waiting for ever.
+      service.answer(1, with: .success([]))
+      await refreshing.value
+      return
+    }
+    await refreshing.value
+    #expect(
+      watched.allSatisfy { $0.object == nil },
+      "\(lesson): \(watched.compactMap(\.object).map { type(of: $0) }) outlived the refresh")
+    #expect(throws: RosterError.cancelled, "\(lesson): the load went on") { try service.outcome(of: 1) }
+  }
+
   /// Gives the main actor turns until `isDrawn`, or a hundred of them: an Observation view
   /// draws a change on a later turn, as an app's does.
   private func turns(until isDrawn: () -> Bool) async {
@@ -145,4 +198,9 @@ private final class DrawingWatcher: CalculatorObservation.HeadlessCalculatorView
     drawing.append(rendering?.isDrawing ?? false)
     super.showResultText(text)
   }
+}
+
+/// A reference that does not keep its object alive.
+private struct WeakReference {
+  weak var object: AnyObject?
 }

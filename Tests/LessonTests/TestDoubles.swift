@@ -8,7 +8,7 @@ import ScoreBoard
 import Synchronization
 import Testing
 
-// The test doubles of the four suites, written once. Each stands in for one thing the screen
+// The test doubles of the lessons' suites, written once. Each stands in for one thing the screen
 // talks to: the Model, the service, or the view (a spy view, an output recorder, an
 // observation recorder). The suites differ in which of them they need.
 
@@ -129,8 +129,8 @@ final class GatedService: ScoreService {
 
 // MARK: - What a screen shows, and the loads the suites run
 
-/// What a score list shows, in one form for every pattern, so that the four suites expect the
-/// same things.
+/// What a score list shows, in one form for every pattern, so that the lessons' suites expect
+/// the same things.
 enum Shown: Equatable, Sendable {
   case loading
   /// Each row as `name · level`.

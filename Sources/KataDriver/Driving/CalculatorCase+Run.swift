@@ -15,12 +15,15 @@ extension CalculatorCase {
   /// of the main actor.
   @MainActor
   public static func run(_ runs: [(example: CalculatorCase, architecture: Architecture)]) async -> [String] {
-    let screens = runs.map { example, architecture in
-      let screen = architecture.makeCalculatorScreen()
-      screen.playTokenEdit(example.token)
-      screen.playInputEdit(example.input)
-      return screen
+    let names = Set(runs.map(\.architecture.name)).sorted().joined(separator: ", ")
+    return await MainActorWatchdog.guarding("calculator cases through \(names)") {
+      let screens = runs.map { example, architecture in
+        let screen = architecture.makeCalculatorScreen()
+        screen.playTokenEdit(example.token)
+        screen.playInputEdit(example.input)
+        return screen
+      }
+      return await screens.settledResults()
     }
-    return await screens.settledResults()
   }
 }

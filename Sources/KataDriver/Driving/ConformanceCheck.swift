@@ -51,10 +51,15 @@ public enum ConformanceCheck {
   /// not run again, and comes back showing what was expected. A report that must count before
   /// it prints runs once to count, then again with what it learned, and only runs the
   /// failures twice.
+  ///
+  /// Once one of an architecture's score list cases has a load that never returned, its later
+  /// score list cases are not run: each would wait the driver's whole patience for a screen
+  /// known not to answer, and each fails, saying so. `unanswered` keeps that across runs: a
+  /// report that runs twice hands both runs the same one.
   @MainActor
   public static func run<Failure: Error>(
     _ cases: CaseCollection, through architectures: [Architecture], knownToPass: [Bool] = [],
-    _ body: (Result) throws(Failure) -> Void
+    unanswered: Unanswered = Unanswered(), _ body: (Result) throws(Failure) -> Void
   ) async throws(Failure) {
     var position = 0
     /// Whether the result at `position` is known to pass, moving on to the next.
@@ -80,11 +85,21 @@ public enum ConformanceCheck {
             expected: run.example.expected, actual: actual, passed: actual == run.example.expected))
       }
     }
-    for example in cases.rosters {
+    for (index, example) in cases.rosters.enumerated() {
       let expected = example.expectedStates
       let expectedText = describe(expected)
       for architecture in architectures {
-        let actual = isKnownToPass() ? expected : await example.run(through: architecture)
+        let actual: [ScoreListSnapshot]
+        if isKnownToPass() {
+          actual = expected
+        } else if let shown = unanswered.shown(byCase: index, of: architecture.name) {
+          actual = shown
+        } else {
+          actual = await example.run(through: architecture)
+          if RosterCase.neverAnswered(actual) {
+            unanswered.note(actual, byCase: index, of: architecture.name)
+          }
+        }
         // A long list is shown from its first row that differs, in both.
         let from = actual == expected ? 0 : firstDifferentRow(expected, actual)
         try body(
@@ -94,6 +109,42 @@ public enum ConformanceCheck {
             actual: actual == expected ? expectedText : describe(actual, fromRow: from),
             passed: actual == expected))
       }
+    }
+  }
+
+  /// The score list cases whose loads never returned, by architecture: what each showed. A
+  /// screen that stalls in one case (an abandoned refresh) may answer every other, and they
+  /// run; once two of an architecture's cases have stalled, its later ones are not run.
+  @MainActor
+  public final class Unanswered {
+    private var stalls: [String: [Int: [ScoreListSnapshot]]] = [:]
+    /// What a run shows for a case not run.
+    static let notRun: [ScoreListSnapshot] = [
+      .loading,
+      .failed(
+        "(not run: two earlier cases' loads never returned, and this screen would wait for its own too; "
+          + "mend those first)"),
+    ]
+    /// How many of an architecture's cases may stall before the later ones are not run.
+    static let stallsBeforeGivingUp = 2
+
+    public init() {}
+
+    /// What case `index` of `architecture` shows without running it: what it showed when it
+    /// stalled, or that it was not run; `nil` when it is to be run.
+    func shown(byCase index: Int, of architecture: String) -> [ScoreListSnapshot]? {
+      guard let stalled = stalls[architecture] else { return nil }
+      if let shown = stalled[index] { return shown }
+      let stalledCases = stalled.keys.sorted()
+      guard stalledCases.count >= Self.stallsBeforeGivingUp,
+        index > stalledCases[Self.stallsBeforeGivingUp - 1]
+      else { return nil }
+      return Self.notRun
+    }
+
+    /// Notes that case `index` of `architecture` stalled, showing `shown`.
+    func note(_ shown: [ScoreListSnapshot], byCase index: Int, of architecture: String) {
+      stalls[architecture, default: [:]][index] = shown
     }
   }
 

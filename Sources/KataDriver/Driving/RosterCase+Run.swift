@@ -38,8 +38,38 @@ extension RosterCase {
   /// it showed is read then, and again once the answer has come if anything still keeps it.
   /// The service answers in that order whatever the timing: each answer waits at a gate the
   /// run opens, with no sleep.
+  ///
+  /// Every load is waited for with the driver's patience (``Patience``): a load that never
+  /// returns ends the run, which shows, last, what never returned.
   @MainActor
   public func run(through architecture: Architecture, trace: Trace? = nil) async -> [ScoreListSnapshot] {
+    let (shown, stall) = await MainActorWatchdog.guarding("the case '\(name)' through \(architecture.name)") {
+      await Patience.driving { await drive(architecture, trace: trace) }
+    }
+    guard let stall else { return shown }
+    var states = shown
+    states.show(.failed(Self.neverAnswered(stall)))
+    return states
+  }
+
+  /// What a run shows, last, when a load (or a wait for the screen) never returned.
+  static func neverAnswered(_ stall: String) -> String {
+    "(\(stall): let every load end when its request answers, fails or is replaced, and never cancel "
+      + "a request that a load still waits for; docs/05-lifetimes-and-concurrency.md#who-owns-a-task)"
+  }
+
+  /// Whether `states`, what a run returned, ends on a load that never returned.
+  public static func neverAnswered(_ states: [ScoreListSnapshot]) -> Bool {
+    guard case .failed(let message)? = states.last else { return false }
+    return message.hasPrefix("(") && message.hasSuffix(neverAnsweredEnd)
+  }
+
+  private static let neverAnsweredEnd = "docs/05-lifetimes-and-concurrency.md#who-owns-a-task)"
+
+  /// The run itself (see ``run(through:trace:)``), in a drive whose log notes a load that
+  /// never returned; after one, the run ends with what the screen showed then.
+  @MainActor
+  private func drive(_ architecture: Architecture, trace: Trace?) async -> [ScoreListSnapshot] {
     let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
     let gated = goesAwayWhileLoading || letGoWhileLoading || reload?.overlaps == true
     // A screen that goes away cancels its load: the service then ends the fetch at once, as a
@@ -63,9 +93,16 @@ extension RosterCase {
       }
     }
     let screen = architecture.makeScoreListScreen(service: service, trace: trace)
+    /// Waits for load `task` of the screen with the driver's patience; whether it ended.
+    func ended(_ task: Task<Void, Never>) async -> Bool {
+      await Patience.wait(for: task) {
+        Patience.neverReturned(
+          "the load", shown: screen.shownStates, serviceAnswering: repository.isAnswering)
+      }
+    }
     guard gated else {
       for _ in rosters {
-        await screen.load()
+        guard await ended(Task { await screen.load() }) else { return screen.shownStates }
         await screen.settled()
       }
       return screen.shownStates
@@ -78,8 +115,7 @@ extension RosterCase {
       // The second load waits for the first, which waits at its gate: answer in order.
       repository.answer(1)
       repository.answer(2)
-      await firstLoad.value
-      await secondLoad.value
+      guard await ended(firstLoad), await ended(secondLoad) else { return screen.shownStates }
       await screen.settled()
       return screen.shownStates
     }
@@ -90,10 +126,10 @@ extension RosterCase {
       await screen.settled()
     }
     repository.answer(2)
-    await secondLoad.value
+    guard await ended(secondLoad) else { return screen.shownStates }
     await screen.settled()
     repository.answer(1)
-    await firstLoad.value
+    guard await ended(firstLoad) else { return screen.shownStates }
     // A load may end before the request it gave up on has answered: wait for both fetches.
     await repository.waitUntilFetched(1)
     await repository.waitUntilFetched(2)
@@ -145,7 +181,16 @@ extension RosterCase {
     // the answer comes once the screen has gone, or has had every chance to.
     await Settling.turns(until: { leaving.object == nil })
     repository.answer(1)
-    await load.value
+    // A cancelled load that never returns is a load that never returned, cancelled or not.
+    let shownLeaving = { (leaving.object as? any ScoreListScreen)?.shownStates ?? shownWhileThere }
+    guard
+      await Patience.wait(
+        for: load,
+        stall: {
+          Patience.neverReturned(
+            "the cancelled load", shown: shownLeaving(), serviceAnswering: repository.isAnswering)
+        })
+    else { return shownLeaving() }
     if repository.wasAsked(1) { await repository.waitUntilFetched(1) }
     await Settling.settle(repository) { (leaving.object as? any ScoreListScreen)?.shownStates }
     // What the screen showed once its load ended, alive then or not: a message that reached
@@ -274,13 +319,11 @@ private final class ScriptedRepository: PlayerRepository {
   /// What the screen showed when load `number` ended, if it has.
   func shownAtEnd(of number: Int) -> [ScoreListSnapshot]? { progress.withLock { $0.shownAtEnd[number] } }
 
-  /// How long the run waits for a load that neither asks nor ends. A screen that asks the
-  /// service never comes near it; only one whose load waits for something else (the load
-  /// before it, held at its gate) would otherwise wait forever.
-  private static let patience = Duration.seconds(30)
-
   /// Returns `true` once fetch `count` has been asked for, or load `load` has ended without
-  /// asking (a screen that does not ask is not waited for); `false` when ``patience`` ran out.
+  /// asking (a screen that does not ask is not waited for); `false` when the driver's patience
+  /// (``Patience``) ran out. A screen that asks the service never comes near it; only one whose
+  /// load waits for something else (the load before it, held at its gate) would otherwise wait
+  /// for ever.
   func waitUntil(asked count: Int, orEnded load: Int) async -> Bool {
     await waitUntil { $0.hasReached(asked: count, orEnded: load) }
   }
@@ -291,30 +334,25 @@ private final class ScriptedRepository: PlayerRepository {
     _ = await waitUntil { $0.fetched.contains(number) }
   }
 
-  /// Returns `true` once `isReached` holds, `false` when ``patience`` ran out first.
+  /// Whether a fetch that was asked for has not answered yet.
+  var isAnswering: Bool { progress.withLock { $0.asked > $0.fetched.count } }
+
+  /// Returns `true` once `isReached` holds, `false` when the driver's patience ran out first:
+  /// counted in naps, so that a process stopped or starved meanwhile loses none of it.
   private func waitUntil(_ isReached: @escaping @Sendable (Progress) -> Bool) async -> Bool {
-    // Already there: no watchdog to start.
+    // Already there: nothing to wait for.
     if progress.withLock({ isReached($0) }) { return true }
-    // The watchdog sleeps in short slices: a cancelled sleep's timer stays in memory until it
-    // would have fired, so ten thousand cancelled 30-second sleeps held megabytes for half a
-    // minute, where slices of a tenth of a second hold almost nothing.
-    let watchdog = Task { [weak self] in
-      let end = ContinuousClock.now + Self.patience
-      while ContinuousClock.now < end {
-        try? await Task.sleep(for: .milliseconds(100))
-        if Task.isCancelled { return }
+    let waiting = Task {
+      await withCheckedContinuation { continuation in
+        let isDone = progress.withLock { progress in
+          if isReached(progress) { return true }
+          progress.watchers.append((isReached, continuation))
+          return false
+        }
+        if isDone { continuation.resume() }
       }
-      self?.stopWaiting()
     }
-    defer { watchdog.cancel() }
-    await withCheckedContinuation { continuation in
-      let isDone = progress.withLock { progress in
-        if isReached(progress) { return true }
-        progress.watchers.append((isReached, continuation))
-        return false
-      }
-      if isDone { continuation.resume() }
-    }
+    if await !Patience.ended(waiting) { stopWaiting() }
     return progress.withLock { isReached($0) }
   }
 

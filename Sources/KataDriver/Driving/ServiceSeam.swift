@@ -11,6 +11,8 @@ final class ServiceSeam: ScoreService, DriverSeam {
   private let base: any ScoreService
   private let recordsCallers: Bool
   private let asked = Mutex<[[String]]>([])
+  /// How many loads asked of it have not answered yet.
+  private let unanswered = Mutex(0)
 
   init(_ base: any ScoreService, recordsCallers: Bool = false) {
     self.base = base
@@ -20,11 +22,17 @@ final class ServiceSeam: ScoreService, DriverSeam {
   /// The call stack of each load asked for, innermost caller first, in a measured run.
   var callers: [[String]] { asked.withLock { $0 } }
 
+  /// Whether a load asked of it has not answered yet: what a screen whose load never returned
+  /// may still be waiting for.
+  var isAnswering: Bool { unanswered.withLock { $0 > 0 } }
+
   func loadPlayers() async throws(RosterError) -> [Player] {
     if recordsCallers {
       let stack = CallerEvidence.callers(of: Self.self)
       asked.withLock { $0.append(stack) }
     }
+    unanswered.withLock { $0 += 1 }
+    defer { unanswered.withLock { $0 -= 1 } }
     return try await base.loadPlayers()
   }
 }

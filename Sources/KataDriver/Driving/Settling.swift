@@ -44,10 +44,16 @@ public enum Settling {
     _ screens: [AnyObject], showing shown: (Int) -> Shown
   ) async -> [Shown] {
     for screen in screens {
-      if let screen = screen as? any SettlingScreen { await screen.settle() }
+      guard let screen = screen as? any SettlingScreen else { continue }
+      // The screen's own code: waited for with the driver's patience, as a load is.
+      _ = await Patience.call(
+        { await screen.settle() },
+        stall: { "`settle()` never returned: the screen's updates never all reached its view" })
     }
     let settled = await quiet(screens.count, shown)
-    guard ScreenWork.isPending(screens) else { return settled }
+    // A drive in which a screen did not answer reads what it shows now: its pending work is
+    // waited for no more than its stalled call.
+    guard ScreenWork.isPending(screens), !Patience.hasStalled else { return settled }
     // An edit left work running (a debounce asleep, a task that asks the Model later): the
     // screens are read again once it has ended. The patience is counted in naps, not read off
     // the clock: a process stopped (Ctrl-Z, a debugger) or starved meanwhile loses none of it.

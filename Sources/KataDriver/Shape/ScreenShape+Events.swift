@@ -38,11 +38,11 @@ extension ScreenKind {
       built = trace.measuredArrivals().filter { $0.receiver == .view }.count
       counter.count(in: list)
       screen = list
-      await list.load()
+      await list.drivenLoad(from: seam)
       await settle([screen])
       list.appear()
       await settle([screen])
-      await list.load()
+      await list.drivenLoad(from: seam)
       await settle([screen])
     }
     let arrivals = Array(trace.measuredArrivals().filter { $0.receiver == .view }.dropFirst(built))

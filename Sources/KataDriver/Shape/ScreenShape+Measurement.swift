@@ -10,8 +10,19 @@ extension ScreenShape {
   ///
   /// A part is only ever reflected while the whole screen is alive; once parts are let go,
   /// they are watched through weak references only.
+  ///
+  /// Every call to the screen's own code is waited for with the driver's patience
+  /// (``Patience``): a screen whose load never returns is measured no further, and its shape
+  /// says what never returned (``ScreenShape/stall``).
   @MainActor
   public static func measure(_ screen: ScreenKind, of architecture: Architecture) async -> ScreenShape {
+    await MainActorWatchdog.guarding("the \(screen) of \(architecture.name)") {
+      await Patience.driving { await measuring(screen, of: architecture) }.0
+    }
+  }
+
+  @MainActor
+  private static func measuring(_ screen: ScreenKind, of architecture: Architecture) async -> ScreenShape {
     let (root, stacks) = await screen.buildRecordingCallers(architecture)
     let shown = screen.shown(by: root)
     var graph = ObjectGraph(root: root)
@@ -130,7 +141,7 @@ extension ScreenShape {
       toldOffTheMainActor: toldOffTheMainActor,
       mainActorAbsence: mainActorAbsence,
       callStacksAbsence: CallerEvidence.absence?.description,
-      arrivalStacks: arrivalStacks, replays: replays)
+      arrivalStacks: arrivalStacks, replays: replays, stall: Patience.log?.stall)
   }
 }
 
@@ -216,7 +227,7 @@ extension ScreenKind {
       probe.goesOnToFailAndEmpty = recordsCallers
       let seam = ServiceSeam(architecture.traced(probe, into: trace), recordsCallers: recordsCallers)
       let screen = architecture.makeScoreListScreen(seam: seam, trace: trace)
-      await screen.load()
+      await screen.drivenLoad(from: seam)
       return (screen, { [weak seam] in seam?.callers ?? [] })
     }
   }
@@ -248,9 +259,10 @@ extension ScreenKind {
       return nil
     case .scoreList:
       let counted = CountedService()
-      let screen = architecture.makeScoreListScreen(seam: ServiceSeam(counted), trace: nil)
+      let seam = ServiceSeam(counted)
+      let screen = architecture.makeScoreListScreen(seam: seam, trace: nil)
       for load in 1...2 {
-        await screen.load()
+        await screen.drivenLoad(from: seam)
         await settle([screen])
         if counted.loads < load {
           return "with a service that answers as a roster does, load \(load) was shown as "
@@ -278,7 +290,7 @@ extension ScreenKind {
     case .scoreList:
       guard let list = screen as? any ScoreListScreen else { return }
       for _ in 0..<2 {
-        await list.load()
+        await list.drivenLoad()
         await settle([screen])
         visit()
       }
@@ -425,7 +437,7 @@ extension ScreenKind {
       }
       await settle(screens)
       let starts = screens.map { shown(by: $0) }
-      for screen in screens { await screen.load() }
+      for screen in screens { await screen.drivenLoad() }
       await settle(screens)
       let uses = probes.indices.map {
         ProbeUse(
@@ -560,7 +572,7 @@ extension ScreenKind {
     case .scoreList:
       let list = screen as? any ScoreListScreen
       let before = list?.shownStates.count ?? 0
-      await list?.load()
+      await list?.drivenLoad()
       await list?.settled()
       return ((list?.shownStates.count ?? 0) > before, shown(by: screen))
     }

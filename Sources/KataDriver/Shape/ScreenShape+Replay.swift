@@ -60,7 +60,7 @@ extension ScreenKind {
         await settle([screen])
         read(screen)
       }
-      await screen.load()
+      await screen.drivenLoad()
       read(screen)
       await settle([screen])
       read(screen)

@@ -53,7 +53,7 @@ struct Mistake: Sendable, CustomTestStringConvertible {
     mvcMistakes + mvpMistakes + mvvmMistakes + claimedBindingMistakes + commonMistakes + loadMistakes
     + [twoViewsOneFormatting, labellingModel] + mediatorFloorMistakes
     + taskMistakes + sharedStateMistakes + ownPatternMistakes + formattingMistakes + unseenMistakes
-    + storeMistakes + reducerMistakes + effectMistakes + vipMistakes + offMainMistakes
+    + storeMistakes + reducerMistakes + effectMistakes + vipMistakes + offMainMistakes + unansweringMistakes
     + (LimitsTests.longChecks ? batteryMistakes : [])
 }
 
