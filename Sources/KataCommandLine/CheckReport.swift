@@ -109,20 +109,29 @@ struct CheckReport {
 
   /// What was expected and what was shown, escaped; where the two would look the same, with
   /// every character that shows nothing (a zero-width space, a joiner, a soft hyphen, a
-  /// variation selector) escaped too, so that two cells never look alike for a failed case.
+  /// variation selector) escaped too, and every space that tells them apart (one before or
+  /// after the text, which a padded cell hides, and a no-break or other space that looks like
+  /// a plain one), so that two cells never look alike for a failed case.
   private static func shown(_ result: ConformanceCheck.Result) -> (expected: String, actual: String) {
     guard differInvisibly(result) else { return (visible(result.expected), visible(result.actual)) }
-    return (escapingInvisible(visible(result.expected)), escapingInvisible(visible(result.actual)))
+    return (escapingUnseen(visible(result.expected)), escapingUnseen(visible(result.actual)))
   }
 
   /// Whether a failed result's expected and actual texts look the same once escaped: they
-  /// differ only in characters that show nothing.
+  /// differ only in characters that show nothing, or in spaces.
   private static func differInvisibly(_ result: ConformanceCheck.Result) -> Bool {
-    func seen(_ text: String) -> String.UnicodeScalarView {
-      String.UnicodeScalarView(visible(text).unicodeScalars.filter { !isInvisible($0) })
+    !result.passed && result.expected != result.actual && looks(result.expected) == looks(result.actual)
+  }
+
+  /// What `text` looks like in a padded cell: escaped, without the characters that show
+  /// nothing, a space one column wide a plain one, and no space at either end.
+  private static func looks(_ text: String) -> String {
+    var seen = String.UnicodeScalarView()
+    for scalar in visible(text).unicodeScalars where !isInvisible(scalar) {
+      seen.append(isSpace(scalar) && DisplayWidth.columns(of: Character(scalar)) == 1 ? " " : scalar)
     }
-    return !result.passed && result.expected != result.actual
-      && String(seen(result.expected)) == String(seen(result.actual))
+    let blank: (Character) -> Bool = { $0.unicodeScalars.allSatisfy(isSpace) }
+    return String(String(seen).drop(while: blank).reversed().drop(while: blank).reversed())
   }
 
   /// Whether `scalar` shows nothing: a default-ignorable or format character.
@@ -130,11 +139,21 @@ struct CheckReport {
     scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format
   }
 
-  /// `text` with every character that shows nothing written as `\u{…}`.
-  private static func escapingInvisible(_ text: String) -> String {
+  /// Whether `scalar` is a space: a plain one, a no-break one, a space of typesetting or an
+  /// ideographic one.
+  private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .spaceSeparator
+  }
+
+  /// `text` with every character that shows nothing written as `\u{…}`, and every space but a
+  /// plain one between two other characters.
+  private static func escapingUnseen(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    let first = scalars.firstIndex { !isSpace($0) } ?? scalars.endIndex
+    let last = scalars.lastIndex { !isSpace($0) } ?? -1
     var escaped = ""
-    for scalar in text.unicodeScalars {
-      if isInvisible(scalar) {
+    for (index, scalar) in scalars.enumerated() {
+      if isInvisible(scalar) || (isSpace(scalar) && (scalar != " " || index < first || index > last)) {
         escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       } else {
         escaped.unicodeScalars.append(scalar)

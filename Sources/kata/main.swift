@@ -1,4 +1,3 @@
-import BoundedInput
 import KataCommandLine
 
 #if canImport(Glibc)
@@ -8,13 +7,6 @@ import KataCommandLine
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-// First of all: a stack limit (`ulimit -s`) too small to run in is raised, kata starting
-// again with it, or refused with a message, before a call overflows it.
-if let refusal = StackLimit.ensure() {
-  _ = refusal.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-  exit(ExitStatus.dataError.rawValue)
-}
 
 StandardDescriptors.holdClosedOnes()
 

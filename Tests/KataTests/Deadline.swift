@@ -4,45 +4,61 @@ import Synchronization
 import Testing
 
 /// Waits for work that a wrong change could make wait forever (a load never answered, a
-/// refresh never sent), at most a deadline: past it, the test records what it waited for and
-/// goes on, so that the suite fails within seconds instead of hanging.
+/// refresh never sent), at most a patience of naps: past it, the test records what it waited
+/// for and goes on, so that the suite fails within seconds instead of hanging. The naps are
+/// counted, not the time they took: a process stopped (Ctrl-Z, a debugger) or starved while
+/// it waits loses none of its patience.
 enum Deadline {
-  /// How long any one such wait may take.
-  static let standard: Duration = .seconds(10)
+  /// How long one nap is, in milliseconds, and how many any one wait may take: ten seconds at
+  /// the least.
+  static let napLength = 10
+  static let standard = 1_000
+  static var nap: Duration { .milliseconds(napLength) }
 
-  /// Runs `body` and waits for it up to `deadline`; returns whether it finished in time.
+  /// Runs `body` and waits for it, at most `naps` naps; returns whether it finished in time.
   @discardableResult
   static func wait(
-    for what: String, upTo deadline: Duration = standard, sourceLocation: SourceLocation = #_sourceLocation,
+    for what: String, naps: Int = standard, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @Sendable @MainActor () async -> Void
   ) async -> Bool {
+    let done = Flag()
     let finished = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       let once = Mutex<CheckedContinuation<Bool, Never>?>(continuation)
       let resume: @Sendable (Bool) -> Void = { value in once.withLock { $0.take() }?.resume(returning: value)
       }
       Task { @MainActor in
         await body()
+        done.value.store(true, ordering: .releasing)
         resume(true)
       }
       Task {
-        try? await Task.sleep(for: deadline)
-        resume(false)
+        var napped = 0
+        while napped < naps, !done.value.load(ordering: .acquiring) {
+          try? await Task.sleep(for: nap)
+          napped += 1
+        }
+        resume(done.value.load(ordering: .acquiring))
       }
     }
     if !finished {
-      Issue.record("waited \(deadline) for \(what)", sourceLocation: sourceLocation)
+      Issue.record("waited \(naps) naps of \(nap) for \(what)", sourceLocation: sourceLocation)
     }
     return finished
   }
 }
 
+/// A flag that a task sets and another reads.
+private final class Flag: Sendable {
+  let value = Atomic(false)
+}
+
 extension Deadline {
-  /// Runs `body` on a thread of its own and waits for it up to `deadline`; returns what it
-  /// returned, or `nil` once the deadline passed (recorded as an issue). For blocking work a
+  /// Runs `body` on a thread of its own and waits for it, at most `naps` naps; returns what it
+  /// returned, or `nil` once the naps ran out (recorded as an issue). For blocking work a
   /// wrong change could make spin or wait forever, such as a read at its limit: the test ends
   /// red, and the suite goes on, while the thread is left to the end of the process.
   static func onThread<Value: Sendable>(
-    for what: String, upTo deadline: Duration = standard, sourceLocation: SourceLocation = #_sourceLocation,
+    for what: String, naps: Int = standard, sourceLocation: SourceLocation = #_sourceLocation,
     _ body: @escaping @Sendable () -> Value
   ) -> Value? {
     let result = Mutex<Value?>(nil)
@@ -52,13 +68,16 @@ extension Deadline {
       result.withLock { $0 = value }
       done.signal()
     }.start()
-    let (seconds, attoseconds) = deadline.components
-    let timeout =
-      DispatchTime.now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
-    guard done.wait(timeout: timeout) == .success else {
-      Issue.record("waited \(deadline) for \(what)", sourceLocation: sourceLocation)
+    guard signalled(done, naps: naps) else {
+      Issue.record("waited \(naps) naps of \(nap) for \(what)", sourceLocation: sourceLocation)
       return nil
     }
     return result.withLock { $0 }
+  }
+
+  /// Whether `semaphore` is signalled within `naps` naps (and takes the signal): on a thread
+  /// that may block.
+  static func signalled(_ semaphore: DispatchSemaphore, naps: Int = standard) -> Bool {
+    (0..<naps).contains { _ in semaphore.wait(timeout: .now() + .milliseconds(napLength)) == .success }
   }
 }

@@ -31,8 +31,8 @@ struct CallStacksOffTests {
       close(output.read)
       close(errors.read)
     }
-    let stdout = KataProcess.readToEnd(from: output.read)
-    let stderr = KataProcess.readToEnd(from: errors.read)
+    let stdout = child.readToEnd(from: output.read)
+    let stderr = child.readToEnd(from: errors.read)
     return (child.wait().status, stdout ?? "", stderr ?? "")
   }
 

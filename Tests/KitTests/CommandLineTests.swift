@@ -142,10 +142,10 @@ struct CommandLineTests {
     _ = write(input.write, "20,22\n", 6)
     // The first result must arrive while standard input is still open; a kata that keeps
     // it buffered fails here after the time limit, instead of hanging the suite.
-    #expect(KataProcess.readLine(from: output.read, timeLimit: .seconds(20)) == "42\n")
+    #expect(child.readLine(from: output.read) == "42\n")
     _ = write(input.write, "1\n", 2)
     close(input.write)
-    #expect(KataProcess.readToEnd(from: output.read) == "1\n")
+    #expect(child.readToEnd(from: output.read) == "1\n")
     #expect(child.wait().status == 0)
   }
 
@@ -173,13 +173,13 @@ struct CommandLineTests {
       close(output.read)
     }
     _ = Glibc.write(input.write, "1,2\n", 4)
-    #expect(KataProcess.readLine(from: output.read, timeLimit: .seconds(20)) == "3\n")
+    #expect(child.readLine(from: output.read) == "3\n")
     kill(child.pid, signal)
-    let exit = child.wait(timeLimit: .seconds(20))
+    let exit = child.wait()
     #expect(
       exit.signal == signal,
       "kata ended with status \(exit.status), signal \(String(describing: exit.signal))")
-    #expect(KataProcess.readToEnd(from: output.read) == "", "kata wrote something on its way out")
+    #expect(child.readToEnd(from: output.read) == "", "kata wrote something on its way out")
   }
 
   @Test("a reader that goes away early ends kata as it ends grep: killed by SIGPIPE, no message")
@@ -202,7 +202,7 @@ struct CommandLineTests {
     let child = try KataProcess.start(
       [Array("calc".utf8)], stdin: input, stdout: output.write, stderr: errors)
     close(output.write)
-    #expect(KataProcess.readLine(from: output.read) == "18446744073709551614\n")
+    #expect(child.readLine(from: output.read) == "18446744073709551614\n")
     close(output.read)
     let exit = child.wait()
     #expect(exit.signal == SIGPIPE, "ended with status \(exit.status)")
@@ -399,7 +399,7 @@ struct CommandLineTests {
         close(input.write)
       }
       writer.start()
-      let shown = KataProcess.readToEnd(from: output.read)
+      let shown = child.readToEnd(from: output.read)
       return (shown, child.wait().status)
     }
     #expect(fromFile.status == 0 && fromFile.stdout.split(separator: "\n").count == players.count)

@@ -16,7 +16,7 @@ extension DocsTests {
       ["Sources/KataGates"],
       ["docs/exercises/KataExercise"],
       [
-        "Sources/KataRegistry", "Sources/kata", "Sources/KataCommandLine",
+        "Sources/KataRegistry", "Sources/kata", "Sources/KataStart", "Sources/KataCommandLine",
         "Sources/KataPlay",
         "Sources/RosterFiles", "Sources/StrictJSON", "Sources/BoundedInput",
         "Sources/TerminalText", "Sources/kata-bench",

@@ -10,8 +10,9 @@ import Testing
 
 /// Runs the `kata` binary that `swift test` built beside the tests, as a user would: its
 /// arguments as bytes, its standard streams, its exit status or the signal that ended it,
-/// its peak memory when asked (through `peak-memory`, see there why), and a time limit, so
-/// that a kata that hangs fails its test instead of hanging the suite.
+/// its peak memory when asked (through `peak-memory`, see there why), and a patience counted
+/// in what kata does (``ProgramPatience``), so that a kata that hangs fails its test instead of
+/// hanging the suite, and a kata that a busy machine runs slowly is waited for.
 enum KataProcess {
   enum Input {
     case text(String)
@@ -33,9 +34,6 @@ enum KataProcess {
     var peakMemory: Int?
   }
 
-  /// How long a kata run may take before the test fails and the run is killed.
-  static let timeLimit: Duration = .seconds(60)
-
   /// The built `kata`: next to the test bundle.
   static let executable = builtProduct("kata")
   /// The built `peak-memory`, which runs kata and reports its peak memory.
@@ -55,12 +53,12 @@ enum KataProcess {
   /// `peak-memory`; `environment` adds `NAME=VALUE` settings to the test's own.
   static func run(
     _ arguments: [String], input: Input = .text(""), outputPath: String? = nil,
-    measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in directory: URL? = nil,
-    environment: [String] = []
+    measuringMemory: Bool = false, in directory: URL? = nil, environment: [String] = [],
+    patience: ProgramPatience.Limits = .standard
   ) async throws -> Result {
     try await run(
       bytes: arguments.map { Array($0.utf8) }, input: input, outputPath: outputPath,
-      measuringMemory: measuringMemory, timeLimit: timeLimit, in: directory, environment: environment)
+      measuringMemory: measuringMemory, in: directory, environment: environment, patience: patience)
   }
 
   /// Runs kata with `arguments` given as bytes, which need not be UTF-8.
@@ -69,17 +67,17 @@ enum KataProcess {
   /// package root.
   static func run(
     bytes arguments: [[UInt8]], input: Input = .text(""), outputPath: String? = nil,
-    measuringMemory: Bool = false, timeLimit: Duration = timeLimit, in workingDirectory: URL? = nil,
-    environment: [String] = []
+    measuringMemory: Bool = false, in workingDirectory: URL? = nil, environment: [String] = [],
+    patience: ProgramPatience.Limits = .standard
   ) async throws -> Result {
     try await runOnOwnThread {
       try runWaiting(
         bytes: arguments, input: input, outputPath: outputPath, measuringMemory: measuringMemory,
-        timeLimit: timeLimit, in: workingDirectory, environment: environment)
+        in: workingDirectory, environment: environment, patience: patience)
     }
   }
 
-  /// Runs kata as ``run(_:input:outputPath:measuringMemory:timeLimit:in:)`` does, once for
+  /// Runs kata as ``run(_:input:outputPath:measuringMemory:in:environment:patience:)`` does, once for
   /// each distinct command line, input and directory in the whole test run; every later ask
   /// gets that run's result. Many tests read the same command's output (each Korean page shows
   /// its English twin's commands; `kata check` is read for its rows, its order and its count),
@@ -106,10 +104,10 @@ enum KataProcess {
     }
   }
 
-  /// ``run(bytes:input:outputPath:measuringMemory:timeLimit:in:)``, on the calling thread.
+  /// ``run(bytes:input:outputPath:measuringMemory:in:environment:patience:)``, on the calling thread.
   private static func runWaiting(
     bytes arguments: [[UInt8]], input: Input, outputPath: String?, measuringMemory: Bool,
-    timeLimit: Duration, in workingDirectory: URL?, environment: [String]
+    in workingDirectory: URL?, environment: [String], patience: ProgramPatience.Limits
   ) throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("kata-test-\(UUID().uuidString)")
@@ -169,7 +167,7 @@ enum KataProcess {
         close(piped.writeEnd)
       }.start()
     }
-    let exit = child.wait(timeLimit: timeLimit)
+    let exit = child.wait(within: patience)
     let report = measuringMemory ? try? String(contentsOfFile: reportPath, encoding: .utf8) : nil
     return Result(
       status: exit.status, signal: exit.signal,
@@ -179,26 +177,25 @@ enum KataProcess {
       peakMemory: report.flatMap { Int($0.dropLast()) })
   }
 
-  /// Runs every one of `commands` (a few at a time, as ``run(_:input:outputPath:measuringMemory:timeLimit:in:)``
+  /// Runs every one of `commands` (a few at a time, as ``run(_:input:outputPath:measuringMemory:in:environment:patience:)``
   /// does), with no input and their output into the given file (or thrown away), and returns
   /// each one's exit status and peak memory in bytes.
   static func peakMemories(
-    of commands: [(arguments: [String], outputPath: String?)], timeLimit: Duration = timeLimit
+    of commands: [(arguments: [String], outputPath: String?)]
   ) async throws -> [(status: Int32, peakMemory: Int?)] {
-    try await peakMemories(
-      of: commands.map { ($0.arguments, .text(""), $0.outputPath) }, timeLimit: timeLimit)
+    try await peakMemories(of: commands.map { ($0.arguments, .text(""), $0.outputPath) })
   }
 
-  /// ``peakMemories(of:timeLimit:)`` for commands that each read their own `input`.
+  /// ``peakMemories(of:)`` for commands that each read their own `input`.
   static func peakMemories(
-    of commands: [(arguments: [String], input: Input, outputPath: String?)], timeLimit: Duration = timeLimit
+    of commands: [(arguments: [String], input: Input, outputPath: String?)]
   ) async throws -> [(status: Int32, peakMemory: Int?)] {
     try await withThrowingTaskGroup(of: (index: Int, result: Result).self) { group in
       for (index, command) in commands.enumerated() {
         group.addTask {
           let result = try await run(
             command.arguments, input: command.input, outputPath: command.outputPath ?? "/dev/null",
-            measuringMemory: true, timeLimit: timeLimit)
+            measuringMemory: true)
           return (index, result)
         }
       }
@@ -387,9 +384,10 @@ enum KataProcess {
       var signal: Int32?
     }
 
-    /// Waits for kata to end, at most `timeLimit`; past it, records an issue and kills it.
-    func wait(timeLimit: Duration = KataProcess.timeLimit) -> Exit {
-      let deadline = ContinuousClock.now + timeLimit
+    /// Waits for kata to end; once its patience runs out (``ProgramPatience``: it sat idle, waiting
+    /// for what does not come, or looped), records an issue and kills it.
+    func wait(within limits: ProgramPatience.Limits = .standard) -> Exit {
+      var patience = ProgramPatience(watching: pid, limits: limits)
       var status: Int32 = 0
       while true {
         let result = waitpid(pid, &status, WNOHANG)
@@ -398,57 +396,54 @@ enum KataProcess {
           Issue.record("\(SystemError(call: "waitpid"))")
           return Exit(status: -1, signal: nil)
         }
-        if ContinuousClock.now > deadline {
-          kill(pid, SIGKILL)
+        if let exhausted = patience.nap(milliseconds: 2) {
+          // What it started too (`peak-memory`'s kata, a shell's command).
+          for process in ProgramPatience.descendants(of: pid) { kill(process.pid, SIGKILL) }
           _ = waitpid(pid, &status, 0)
-          Issue.record("\(command) did not end within \(timeLimit), and was killed")
+          Issue.record("\(command) \(exhausted), and was killed")
           return Exit(status: -1, signal: nil)
         }
-        usleep(2_000)
       }
       let signal = status & 0x7F
       return signal == 0
         ? Exit(status: (status >> 8) & 0xFF, signal: nil) : Exit(status: 128 + signal, signal: signal)
     }
-  }
 
-  /// Reads from `descriptor` until a line ends, the input ends, or `timeLimit` passes.
-  static func readLine(from descriptor: Int32, timeLimit: Duration = .seconds(20)) -> String? {
-    var line: [UInt8] = []
-    let deadline = ContinuousClock.now + timeLimit
-    var byte: UInt8 = 0
-    while line.last != UInt8(ascii: "\n") {
-      guard waitForInput(on: descriptor, until: deadline), read(descriptor, &byte, 1) == 1 else {
-        return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+    /// Reads what kata writes on `descriptor` until a line ends or the output ends; what came
+    /// of the line (nil if nothing) once kata's patience runs out first.
+    func readLine(from descriptor: Int32) -> String? {
+      var patience = ProgramPatience(watching: pid)
+      var line: [UInt8] = []
+      var byte: UInt8 = 0
+      while line.last != UInt8(ascii: "\n") {
+        guard Self.waitForInput(on: descriptor, patience: &patience), read(descriptor, &byte, 1) == 1 else {
+          return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+        }
+        line.append(byte)
       }
-      line.append(byte)
+      return String(decoding: line, as: UTF8.self)
     }
-    return String(decoding: line, as: UTF8.self)
-  }
 
-  /// Reads from `descriptor` to its end, or until `timeLimit` passes (then nil).
-  static func readToEnd(from descriptor: Int32, timeLimit: Duration = .seconds(20)) -> String? {
-    var bytes: [UInt8] = []
-    let deadline = ContinuousClock.now + timeLimit
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      guard waitForInput(on: descriptor, until: deadline) else { return nil }
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count <= 0 { return String(decoding: bytes, as: UTF8.self) }
-      bytes += chunk[..<count]
+    /// Reads what kata writes on `descriptor` to its end; nil once kata's patience runs out first.
+    func readToEnd(from descriptor: Int32) -> String? {
+      var patience = ProgramPatience(watching: pid)
+      var bytes: [UInt8] = []
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        guard Self.waitForInput(on: descriptor, patience: &patience) else { return nil }
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count <= 0 { return String(decoding: bytes, as: UTF8.self) }
+        bytes += chunk[..<count]
+      }
     }
-  }
 
-  /// Whether `descriptor` has input (or its end) before `deadline`.
-  private static func waitForInput(on descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
-    while true {
-      let left = deadline - ContinuousClock.now
-      guard left > .zero else { return false }
-      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let milliseconds = Int32(clamping: left.components.seconds * 1000 + 1)
-      let result = poll(&request, 1, min(milliseconds, 1000))
-      if result > 0 { return true }
-      if result < 0 && errno != EINTR { return false }
+    /// Whether `descriptor` has input (or its end) before `patience` runs out.
+    private static func waitForInput(on descriptor: Int32, patience: inout ProgramPatience) -> Bool {
+      while true {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&request, 1, 0) > 0 { return true }
+        if patience.nap(watching: descriptor) != nil { return false }
+      }
     }
   }
 }

@@ -84,7 +84,7 @@ struct StoppedWaitTests {
 
       /// The next line the child tells, without its mark; nil once it tells no more.
       func heard() -> String? {
-        while let line = KataProcess.readLine(from: fromChild.read, timeLimit: .seconds(60)) {
+        while let line = child.readLine(from: fromChild.read) {
           if line.hasPrefix(said) { return String(line.dropFirst(said.count).dropLast()) }
         }
         return nil

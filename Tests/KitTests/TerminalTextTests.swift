@@ -58,6 +58,9 @@ struct TerminalTextTests {
       ("A\u{2028}B\u{2029}", #"A\u{2028}B\u{2029}"#),
       ("\u{200E}left\u{200F}right", #"\u{200E}left\u{200F}right"#),
       ("\u{2027}\u{202F}\u{2065}\u{206A}", "\u{2027}\u{202F}\u{2065}\u{206A}"),
+      ("\u{98}sos\u{9C}", #"\u{98}sos\u{9C}"#), ("\u{9E}pm\u{9C}", #"\u{9E}pm\u{9C}"#),
+      ("\u{9F}apc\u{07}", #"\u{9F}apc\u{07}"#), ("\u{1B}Xsos\u{1B}\\", #"\u{1B}Xsos\u{1B}\"#),
+      ("\u{1B}^pm\u{1B}\\", #"\u{1B}^pm\u{1B}\"#), ("\u{1B}_apc\u{1B}\\", #"\u{1B}_apc\u{1B}\"#),
     ])
   func escapesControls(text: String, escaped: String) {
     #expect(text.escapingControls() == escaped)
@@ -81,7 +84,8 @@ struct TerminalTextTests {
       ("plain", #""plain""#), ("a\u{85}", #""a\u0085""#), ("\u{9B}", #""\u009b""#), ("\u{7F}", #""\u007f""#),
       ("q\"\\", #""q\"\\""#), ("\u{1B}", #""\u001b""#), ("abc\u{202E}fed", #""abc\u202efed""#),
       ("\u{2028}\u{2029}\u{2066}\u{2069}", #""\u2028\u2029\u2066\u2069""#), ("\u{2027}—", "\"\u{2027}—\""),
-      ("\u{200F}", #""\u200f""#),
+      ("\u{200F}", #""\u200f""#), ("\u{98}\u{9C}\u{9E}\u{9F}", #""\u0098\u009c\u009e\u009f""#),
+      ("\u{1B}X\u{1B}^\u{1B}_", #""\u001bX\u001b^\u001b_""#),
     ])
   func jsonEscapes(text: String, literal: String) {
     #expect(TextLayout.jsonString(text) == literal)

@@ -16,9 +16,11 @@
 ///   0x98, 0x9E and 0x9F an 8-bit OSC, DCS, SOS, PM and APC string); a DEL inside a
 ///   sequence is ignored, as the standard says.
 /// - **Reports are never text**: an X10 mouse report (`ESC [ M` and three raw bytes) is skipped
-///   whole, and so is a string the terminal sends (OSC `ESC ]`, DCS `ESC P`, SOS, PM and APC,
-///   up to BEL or `ESC \`), whatever bytes it holds. A control byte inside such a string cuts
-///   it short and counts on its own, so that Ctrl-C still quits.
+///   whole, and so is a string the terminal sends (OSC `ESC ]`, DCS `ESC P`, SOS `ESC X`, PM
+///   `ESC ^` and APC `ESC _`, or their 8-bit forms, up to BEL, `ESC \` or an 8-bit ST, 0x9C,
+///   between two characters: inside a UTF-8 character such as ✜ it is a byte of that
+///   character), whatever bytes it holds. A control byte inside such a string cuts it short
+///   and counts on its own, so that Ctrl-C still quits.
 /// - **Esc**: an ESC that is the last byte of a read is held, because the rest of a sequence
 ///   may be in the next read. It is the Esc key when more bytes do not come within
 ///   ``escapeTimeout`` (the reader then calls ``timeOut()``), or when another ESC follows it
@@ -31,20 +33,20 @@
 ///   ``Key/paste(_:)``, however many reads it spans, escape bytes and all. A paste is kept up
 ///   to ``pasteLimit`` bytes and cut there, so that no paste grows memory without limit. A
 ///   paste is text up to its end marker: a Ctrl-C byte in it is pasted, never a key, so that
-///   what was typed is not lost to it. A paste whose end never comes (a stray `ESC[200~`) ends
-///   after ``pasteTimeout`` of quiet, and the keys that follow count again: no stray byte can
-///   lock the keyboard.
+///   what was typed is not lost to it. A terminal sends a paste in one burst (one read, or a
+///   few that each hold many bytes), and a person's key comes later, in a read of its own.
+///   So a read that holds one key alone (one character, Ctrl-C pressed once or again, an
+///   escape sequence, a lone ESC), while a paste has not ended, is a person typing after a
+///   start marker whose paste never came (a stray `ESC[200~`): the paste ends there with what
+///   it had, and the key counts. No stray byte can lock the keyboard, and no clock ends a
+///   paste: it waits for its end marker or a key, however long a busy line takes. A read that
+///   goes on with an end marker the paste's last read began is the marker, not a key.
 ///
 /// No input makes it trap: an overlong or malformed sequence is dropped.
 public struct KeyDecoder: Sendable {
   /// How long a lone ESC at the end of a read waits for the rest of a sequence. Terminals send
   /// a sequence in one write, so more than this means a person pressed Esc.
   public static let escapeTimeout: Duration = .milliseconds(50)
-
-  /// How long a paste whose end marker has not come waits for more bytes before it ends as it
-  /// is. A terminal sends a paste as fast as the line carries it; a second of quiet means the
-  /// end marker is not coming.
-  public static let pasteTimeout: Duration = .seconds(1)
 
   /// The most bytes of one paste that are kept: 1 MiB.
   public static let pasteLimit = 1 << 20
@@ -62,8 +64,9 @@ public struct KeyDecoder: Sendable {
     case ss3
     /// Inside a bracketed paste.
     case paste
-    /// Inside a string the terminal sends (OSC, DCS, SOS, PM, APC), until BEL or ST.
-    case string
+    /// Inside a string the terminal sends (OSC, DCS, SOS, PM, APC), until BEL or ST, with the
+    /// bytes still to come of a UTF-8 character in it (one of which may be 0x9C, no ST then).
+    case string(continuing: Int)
     /// After an ESC inside such a string: `\\` ends it (ST).
     case stringEscape
     /// Skipping this many more bytes: an X10 mouse report's, or the rest of an Alt character's.
@@ -93,12 +96,16 @@ public struct KeyDecoder: Sendable {
     waitLimit != nil
   }
 
+  /// Whether a paste has begun and not ended.
+  var isPasting: Bool {
+    if case .paste = state { true } else { false }
+  }
+
   /// How long to wait for more bytes before calling ``timeOut()``: nil when nothing is held.
   public var waitLimit: Duration? {
     switch state {
     case .escape, .altEscape, .csi, .ss3, .string, .stringEscape, .skipping: Self.escapeTimeout
-    case .paste: Self.pasteTimeout
-    case .ground: nil
+    case .paste, .ground: nil
     }
   }
 
@@ -106,6 +113,12 @@ public struct KeyDecoder: Sendable {
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     var keys: [Key] = []
     let bytes = Array(bytes)
+    if isPasting, !continuesPasteEnd(bytes), Self.isKeyAlone(bytes) {
+      // A person's key, after a start marker whose paste never came: the paste is over.
+      if pastedCount > 0 { endPaste(keeping: pastedCount, into: &keys) }
+      state = .ground
+      pasted.removeAll(keepingCapacity: false)
+    }
     var index = 0
     while index < bytes.count {
       if case .paste = state, !pasteTail.contains(0x1B) {
@@ -127,8 +140,8 @@ public struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// No more bytes came within ``waitLimit``: a held ESC is the Esc key, an unfinished
-  /// sequence or report is dropped, and an unfinished paste ends with what it has.
+  /// No more bytes came within ``waitLimit``: a held ESC is the Esc key, and an unfinished
+  /// sequence or report is dropped. A paste goes on: only its end marker or a key ends it.
   public mutating func timeOut() -> [Key] {
     switch state {
     case .escape:
@@ -140,13 +153,36 @@ public struct KeyDecoder: Sendable {
     case .csi, .ss3, .string, .stringEscape, .skipping:
       state = .ground
       return []
-    case .paste:
-      var keys: [Key] = []
-      endPaste(keeping: pastedCount, into: &keys)
-      return keys
-    case .ground:
+    case .paste, .ground:
       return []
     }
+  }
+
+  /// Whether `bytes`, read on their own, are one key a person presses: one character, a
+  /// control, an escape sequence or a lone ESC; or Ctrl-C, pressed again before the reader
+  /// took the first. Never a paste's read, which holds many bytes, unless a line cut one there.
+  private static func isKeyAlone(_ bytes: [UInt8]) -> Bool {
+    if bytes == [0x1B] || (!bytes.isEmpty && bytes.allSatisfy { $0 == 0x03 }) { return true }
+    guard bytes.count <= longestSequence else { return false }
+    var decoder = KeyDecoder()
+    let keys = decoder.decode(bytes)
+    guard keys.count == 1, !decoder.isWaitingForMore, case .ground = decoder.state, decoder.text.isEmpty
+    else { return false }
+    if case .text(let text) = keys[0] { return text.count == 1 }
+    return true
+  }
+
+  /// Whether `bytes` go on with the end marker that the paste's bytes so far end with a part of.
+  private func continuesPasteEnd(_ bytes: [UInt8]) -> Bool {
+    // The tail is kept byte by byte from the first ESC on (see ``decode(_:)``): without one,
+    // no end marker has begun.
+    guard pasteTail.contains(0x1B) else { return false }
+    for begun in stride(from: min(pasteTail.count, Self.pasteEnd.count - 1), through: 1, by: -1)
+    where pasteTail.suffix(begun).elementsEqual(Self.pasteEnd.prefix(begun)) {
+      let rest = Self.pasteEnd[begun...]
+      return bytes.prefix(rest.count).elementsEqual(rest.prefix(bytes.count))
+    }
+    return false
   }
 
   private mutating func step(_ byte: UInt8, into keys: inout [Key]) {
@@ -166,7 +202,7 @@ public struct KeyDecoder: Sendable {
     case .csi: csi(byte, into: &keys)
     case .ss3: ss3(byte, into: &keys)
     case .paste: paste(byte, into: &keys)
-    case .string: string(byte, into: &keys)
+    case .string(let continuing): string(byte, continuing: continuing, into: &keys)
     case .stringEscape:
       // ST ends the string; any other ESC sequence cuts it short and is read afresh.
       state = .escape
@@ -188,7 +224,7 @@ public struct KeyDecoder: Sendable {
       // An 8-bit DCS, SOS, OSC, PM or APC, where no character is under way: a string the
       // terminal sends, read to its end and dropped, as its `ESC` form is.
       emitText(into: &keys, keepingUnfinished: false)
-      state = .string
+      state = .string(continuing: 0)
       return
     }
     guard byte < 0x20 || byte == 0x7F else {
@@ -216,7 +252,7 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "O"):
       state = .ss3
     case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
-      state = .string
+      state = .string(continuing: 0)
     case 0x1B:
       state = .altEscape
     case 0x03:
@@ -231,16 +267,19 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  /// A byte of a string the terminal sent: skipped, up to its end.
-  private mutating func string(_ byte: UInt8, into keys: inout [Key]) {
+  /// A byte of a string the terminal sent, `continuing` a UTF-8 character by that many bytes
+  /// more: skipped, up to its end.
+  private mutating func string(_ byte: UInt8, continuing: Int, into keys: inout [Key]) {
     switch byte {
     case 0x07, 0x18, 0x1A: state = .ground  // BEL ends it; CAN and SUB cancel it.
-    case 0x9C: state = .ground  // The 8-bit string terminator ends it too.
+    case 0x80...0xBF where continuing > 0: state = .string(continuing: continuing - 1)
+    case 0x9C: state = .ground  // The 8-bit string terminator ends it too, between characters.
     case 0x1B: state = .stringEscape
     case 0x00..<0x20:
       state = .ground
       ground(byte, into: &keys)
-    default: break
+    case 0xC2...0xF4: state = .string(continuing: byte < 0xE0 ? 1 : byte < 0xF0 ? 2 : 3)
+    default: state = .string(continuing: 0)
     }
   }
 

@@ -17,10 +17,10 @@ import Synchronization
 /// loading of one more library at start-up.
 ///
 /// The reader waits in `poll(2)` for the terminal, for the signal notification pipe, and for its own stop
-/// pipe; while the decoder holds something unfinished it waits at most the decoder's
-/// ``KeyDecoder/waitLimit`` (then a lone ESC is the Esc key, and a paste whose end never came
-/// ends). The thread keeps the reader alive until it ends, so the stop pipe is closed only
-/// once nobody polls it.
+/// pipe; while the decoder holds an unfinished sequence it waits at most the decoder's
+/// ``KeyDecoder/waitLimit`` (then a lone ESC is the Esc key). Each read goes to the decoder
+/// whole: where one read ends tells a person's key from a paste. The thread keeps the reader
+/// alive until it ends, so the stop pipe is closed only once nobody polls it.
 ///
 /// Ctrl-Z stops the program from here. A quit key is obeyed even while the main actor is
 /// busy (a lesson turning 700,000 players into rows, a pasted megabyte summed by every
@@ -115,6 +115,9 @@ final class KeyboardReader: Sendable {
       pollfd(fd: stopPipe.read, events: wanted, revents: 0),
     ]
     while true {
+      // In the background (`bg`) the terminal is the shell's, and so are the keys typed: a read
+      // would stop the program or fail. Only a continue (`fg`), a resize or a stop is waited for.
+      watched[0].fd = TerminalRescue.isForeground(input) ? input : -1
       let wait = decoder.waitLimit.map { Int32($0 / .milliseconds(1)) } ?? -1
       let ready = poll(&watched, nfds_t(watched.count), wait)
       if ready < 0 {
@@ -139,7 +142,8 @@ final class KeyboardReader: Sendable {
         }
         events.yield(continued ? .resumed : .resize)
       }
-      if watched[0].revents != 0 {
+      // Continued in the background, a key that woke the same poll is the shell's.
+      if watched[0].revents != 0, TerminalRescue.isForeground(input) {
         let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
         if count > 0 {
           send(decoder.decode(buffer[..<count]))

@@ -32,6 +32,14 @@ import Synchronization
 /// land on the shell's screen. SIGWINCH puts a byte on the pipe too. Each byte is the
 /// signal's number.
 ///
+/// **The background.** Continued in the background (`bg`), the terminal is the shell's: no
+/// handler touches it, no key is read and nothing is drawn, and taking the screen back
+/// (``TerminalSession/resume()``) stops the program again, outside any handler, until `fg`
+/// continues it. While it waits stopped there, the signals that end it have their default
+/// actions (``withEndingLeftToTheSystem(_:)``): a stop that began while another thread ran
+/// SIGTERM's handler would hold the program halfway to its end, and `kill %1` would leave it
+/// stopped. No handler stops the program for the same reason.
+///
 /// There is one terminal, so at most one rescue is armed at a time.
 final class TerminalRescue {
   /// The signals that end a program by a fault in it, or that a runtime trap raises.
@@ -67,8 +75,10 @@ final class TerminalRescue {
   ///   - output: where to write the sequence that leaves the alternate screen.
   ///   - notifier: the write end of a non-blocking pipe that gets a byte on SIGWINCH and SIGCONT.
   init(restoring settings: termios, raw: termios, of input: Int32, output: Int32, notifier: Int32) {
-    // Set here, before any handler may read it: a global's first use must not be in a handler.
+    // Set here, before any handler may read them: a global's first use must not be in a handler.
     givenBack.store(false, ordering: .releasing)
+    ending.store(false, ordering: .releasing)
+    _ = defaultSignalAction
     rescueState.initialize(
       to: RescueState(
         isArmed: true, input: input, output: output, notifier: notifier, settings: settings, raw: raw))
@@ -81,6 +91,23 @@ final class TerminalRescue {
     }
     install(takeBack, for: SIGCONT, flags: SA_RESTART)
     install(notify, for: SIGWINCH, flags: SA_RESTART)
+  }
+
+  /// Leaves the signals that end the program to their default actions while `wait` runs, in
+  /// the background: the terminal is the shell's then, given back already, so there is nothing
+  /// to restore, and a signal that ends the program stopped there (`kill %1`) ends it at once,
+  /// with no handler that a stop could hold halfway. Does nothing, and returns false, once
+  /// such a signal's handler has begun: the program is ending.
+  func withEndingLeftToTheSystem(_ wait: () throws(TerminalError) -> Void) throws(TerminalError) -> Bool {
+    guard !ending.load(ordering: .acquiring) else { return false }
+    var defaultAction = Self.defaultAction
+    let ended = installed.filter(Self.endingSignals.contains)
+    for signal in ended { sigaction(signal, &defaultAction, nil) }
+    defer {
+      for signal in ended { sigaction(signal, handlerActions + Int(signal), nil) }
+    }
+    try wait()
+    return true
   }
 
   /// Puts back the handlers that were there before; the terminal has been restored already.
@@ -104,6 +131,19 @@ final class TerminalRescue {
     stopsTheGroup.store(true, ordering: .releasing)
     // To the process, not this thread (`raise`): the signal must land on a thread that takes it.
     kill(getpid(), SIGTSTP)
+  }
+
+  /// A signal's default action (`SIG_DFL`), blocking nothing more while it runs.
+  static var defaultAction: sigaction { defaultSignalAction }
+
+  /// Whether the terminal `input` is the program's: unless another process group is its
+  /// foreground one. In the background (`bg`, `kata play &`) it is the shell's, and a read, a
+  /// write or a change of settings there would land among the shell's. A terminal that is not
+  /// the program's controlling one, or that has been hung up, has no foreground to wait for.
+  /// Async-signal-safe: the handlers ask it.
+  static func isForeground(_ input: Int32) -> Bool {
+    let group = tcgetpgrp(input)
+    return group < 0 || group == getpgrp()
   }
 
   /// Says that the program has taken the full screen back after a stop, and may draw again.
@@ -175,17 +215,10 @@ nonisolated(unsafe) private let handlerActions = UnsafeMutablePointer<sigaction>
 private let givenBack = Atomic(false)
 /// Set by the keyboard's Ctrl-Z, taken by the stop it sends: that stop stops the whole group.
 private let stopsTheGroup = Atomic(false)
-
-/// Puts the saved terminal settings back and leaves the alternate screen.
-private func giveBack() {
-  let state = rescueState
-  tcsetattr(state.pointee.input, TCSANOW, &state.pointee.settings)
-  TerminalSession.leaveFullScreen(state.pointee.output)
-}
-
-/// Sets `signal`'s default action, unblocks it and raises it: it takes effect now, in here.
-/// With `toGroup`, the signal goes to the whole process group, the program among them.
-private func raiseWithDefaultAction(_ signal: Int32, toGroup: Bool = false) {
+/// Set first thing by a signal that ends the program: nothing may stop it on its way out.
+private let ending = Atomic(false)
+/// ``TerminalRescue/defaultAction``. Made as a rescue is armed, before any handler may read it.
+private let defaultSignalAction: sigaction = {
   var action = sigaction()
   sigemptyset(&action.sa_mask)
   #if canImport(Darwin)
@@ -193,6 +226,24 @@ private func raiseWithDefaultAction(_ signal: Int32, toGroup: Bool = false) {
   #else
     action.__sigaction_handler.sa_handler = SIG_DFL
   #endif
+  return action
+}()
+
+/// Puts the saved terminal settings back and leaves the alternate screen, if the terminal is
+/// the program's: in the background, the shell has it, with its own settings, and the program
+/// gave it back as it stopped. Changing it from there would stop the program instead (a
+/// background job that sets its terminal gets SIGTTOU), and `kill %1` would not end it.
+private func giveBack() {
+  let state = rescueState
+  guard TerminalRescue.isForeground(state.pointee.input) else { return }
+  tcsetattr(state.pointee.input, TCSANOW, &state.pointee.settings)
+  TerminalSession.leaveFullScreen(state.pointee.output)
+}
+
+/// Sets `signal`'s default action, unblocks it and raises it: it takes effect now, in here.
+/// With `toGroup`, the signal goes to the whole process group, the program among them.
+private func raiseWithDefaultAction(_ signal: Int32, toGroup: Bool = false) {
+  var action = defaultSignalAction
   sigaction(signal, &action, nil)
   var unblocked = sigset_t()
   sigemptyset(&unblocked)
@@ -203,6 +254,7 @@ private func raiseWithDefaultAction(_ signal: Int32, toGroup: Bool = false) {
 
 /// Restores the terminal, then ends the program as the signal's default action does.
 private let restoreAndEnd: @convention(c) (Int32) -> Void = { signal in
+  ending.store(true, ordering: .releasing)
   if rescueState.pointee.isArmed {
     rescueState.pointee.isArmed = false
     giveBack()
@@ -212,11 +264,10 @@ private let restoreAndEnd: @convention(c) (Int32) -> Void = { signal in
   // program goes on, without its terminal.
 }
 
-/// Whether the program's process group is the terminal's foreground one: only then is the
-/// terminal the program's to change. In the background (`bg`, `kata play &`) it is the shell's,
-/// and a write or a change of settings there would land after the shell's prompt.
+/// Whether the program's process group is the terminal's foreground one
+/// (``TerminalRescue/isForeground(_:)``).
 private func isInForeground() -> Bool {
-  tcgetpgrp(rescueState.pointee.input) == getpgrp()
+  TerminalRescue.isForeground(rescueState.pointee.input)
 }
 
 /// Restores the terminal, stops, and once continued takes the terminal back.
@@ -227,7 +278,7 @@ private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
   // after `bg`, or `kata play &`) the terminal is the shell's: it stays untouched.
   if wasArmed {
     givenBack.store(true, ordering: .releasing)
-    if isInForeground() { giveBack() }
+    giveBack()
   }
   // Stops here. On the keyboard's Ctrl-Z, with the whole process group, as the terminal's
   // Ctrl-Z stops it: a script that runs kata stops too, so that its shell gets the terminal
@@ -243,17 +294,13 @@ private let restoreAndStop: @convention(c) (Int32) -> Void = { signal in
   errno = savedError
 }
 
-/// Takes raw mode back, and has the screen drawn again: once the program is in the foreground.
-/// Continued in the background (`bg`), it leaves the terminal to the shell and stops again, as
-/// a full-screen program that needs its terminal does: `fg` continues it in the foreground,
-/// and it takes the terminal back then. SIGSTOP, which no one can ignore: a job-control shell
-/// often starts its jobs with SIGTTOU ignored.
+/// Takes raw mode back, once the program is in the foreground, and has the screen drawn again.
+/// Continued in the background (`bg`), it leaves the terminal to the shell: taking the screen
+/// back stops the program again there (``TerminalSession/resume()``), until `fg`.
 private let takeBack: @convention(c) (Int32) -> Void = { signal in
   let savedError = errno
-  if rescueState.pointee.isArmed, !isInForeground() {
-    kill(getpid(), SIGSTOP)
-  } else if rescueState.pointee.isArmed {
-    tcsetattr(rescueState.pointee.input, TCSANOW, &rescueState.pointee.raw)
+  if rescueState.pointee.isArmed {
+    if isInForeground() { tcsetattr(rescueState.pointee.input, TCSANOW, &rescueState.pointee.raw) }
     notify(signal)
   }
   errno = savedError

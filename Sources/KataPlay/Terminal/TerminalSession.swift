@@ -35,6 +35,7 @@ public final class TerminalSession {
   /// Takes over the terminal on `input` and `output`.
   public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(TerminalError) {
     guard Self.isInteractive(input: input, output: output) else { throw .notATerminal }
+    try Self.awaitForeground(input)
     self.input = input
     self.output = output
     settings = termios()
@@ -79,8 +80,19 @@ public final class TerminalSession {
   /// returns, and by SIGCONT's), and a SIGCONT sent to a program that was never stopped
   /// continues nothing. The screen is still the program's then, and entering it again would
   /// clear it for nothing.
+  ///
+  /// Continued in the background (`bg`), the terminal is the shell's: the program stops again
+  /// here, as a background job that touches its terminal is stopped, and takes the screen back
+  /// once `fg` continues it in the foreground. A program on its way out (`kill %1` continues
+  /// it with SIGTERM waiting) is not stopped.
   public func resume() throws(TerminalError) {
-    guard rescue != nil else { return }
+    guard let rescue else { return }
+    if !TerminalRescue.isForeground(input) {
+      let input = input
+      guard
+        try rescue.withEndingLeftToTheSystem({ () throws(TerminalError) in try Self.awaitForeground(input) })
+      else { return }
+    }
     tcsetattr(input, TCSANOW, &raw)
     guard TerminalRescue.isGivenBack else { return }
     TerminalRescue.screenTakenBack()
@@ -123,15 +135,57 @@ public final class TerminalSession {
   }
 
   /// Gives the terminal back: its settings first (they matter most, and need no output to
-  /// drain), then the main screen, with the cursor shown. Calling it again does nothing.
+  /// drain), then the main screen, with the cursor shown. In the background the terminal is
+  /// the shell's, given back as the program stopped, and stays untouched. Calling it again
+  /// does nothing.
   public func restore() {
     guard let rescue else { return }
-    tcsetattr(input, TCSANOW, &settings)
-    Self.leaveFullScreen(output)
+    if TerminalRescue.isForeground(input) {
+      tcsetattr(input, TCSANOW, &settings)
+      Self.leaveFullScreen(output)
+    }
     rescue.disarm()
     self.rescue = nil
     close(notificationPipe.read)
     close(notificationPipe.write)
+  }
+
+  /// Waits, stopped, until the program's process group is the foreground one of the terminal
+  /// `input`. Started in the background (`kata play &`), the terminal is the shell's: the
+  /// program stops as a background job that touches its terminal is stopped, and goes on once
+  /// `fg` brings it to the foreground. So it does even where the shell lets a background job
+  /// set its terminal (SIGTTOU ignored or blocked): SIGTTOU's default action is set for the
+  /// wait. In a process group that nothing can bring to the foreground (an orphaned one), it
+  /// says so instead.
+  private static func awaitForeground(_ input: Int32) throws(TerminalError) {
+    guard !TerminalRescue.isForeground(input) else { return }
+    var defaultAction = TerminalRescue.defaultAction
+    var previousAction = sigaction()
+    sigaction(SIGTTOU, &defaultAction, &previousAction)
+    // The signals that end the program are unblocked on this thread too: continued with one
+    // waiting (`kill %1`), this thread takes it before its setting of the terminal, which the
+    // system does again on its own, could stop the program again first. A thread of the pool
+    // blocks them: waiting there, the program stayed stopped with SIGTERM pending.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGTTOU] + TerminalRescue.endingSignals { sigaddset(&signals, signal) }
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &signals, &previousMask)
+    defer {
+      sigaction(SIGTTOU, &previousAction, nil)
+      pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
+    var current = termios()
+    while !TerminalRescue.isForeground(input) {
+      guard tcgetattr(input, &current) == 0 else { throw failure("cannot read the terminal's settings") }
+      // Setting the terminal's own settings again changes nothing: in the background, the
+      // system stops the program's group for it (SIGTTOU), and continued in the foreground, it
+      // is done. In an orphaned group the system refuses it instead.
+      if tcsetattr(input, TCSANOW, &current) != 0 && errno != EINTR {
+        throw failure(
+          "cannot take the terminal from the background, where nothing can bring kata to the foreground")
+      }
+    }
   }
 
   /// Alternate screen, bracketed paste on, autowrap off, cursor hidden, the screen cleared.

@@ -41,7 +41,8 @@ struct ClassOfFiveClonesTests {
 
     // The first run builds every clone; the Model that never returns is given 30 s.
     let json = try await KataProcess.run(
-      ["class", "--format", "json", "--deadline", "30"] + folders, timeLimit: .seconds(2400))
+      ["class", "--format", "json", "--deadline", "30"] + folders,
+      patience: .init(idleNaps: 4_800, busySeconds: 2_400))
     #expect(json.status == 1, "\(json.stderr)")
     #expect(json.stderr.hasPrefix("kata: "))
     let object = try #require(
@@ -76,7 +77,8 @@ struct ClassOfFiveClonesTests {
     #expect(students[4]["stepsDone"] as? Int != 4)
 
     // Built now: the text and the page come in a few seconds and one deadline each.
-    let text = try await KataProcess.run(["class", "--deadline", "10"] + folders, timeLimit: .seconds(600))
+    let text = try await KataProcess.run(
+      ["class", "--deadline", "10"] + folders, patience: .init(idleNaps: 2_400, busySeconds: 600))
     #expect(text.status == 1)
     let rows = text.stdout.split(separator: "\n")
     #expect(rows.first?.hasPrefix("STUDENT  ") == true, "\(text.stdout)")
@@ -89,7 +91,8 @@ struct ClassOfFiveClonesTests {
     #expect(text.stdout.contains("\n5 students: 1 done, "))
 
     let html = try await KataProcess.run(
-      ["class", "--format", "html", "--deadline", "10"] + folders, timeLimit: .seconds(600))
+      ["class", "--format", "html", "--deadline", "10"] + folders,
+      patience: .init(idleNaps: 2_400, busySeconds: 600))
     #expect(html.status == 1)
     let dom = try await Chromium.open(
       html.stdout, picture: ClassPageTests.pictures?.appendingPathComponent("class-of-five.png"))

@@ -19,11 +19,27 @@ struct FrameRendererTests {
     #expect(frame.lines[0] == " 세종 Kim")
   }
 
-  @Test("a frame never holds a control character: they are written escaped")
-  func frameEscapesControls() {
+  @Test(
+    "a frame never holds a control character: they are written escaped, and none reaches the terminal",
+    arguments: [
+      ("a\u{1B}]0;x\u{07}\n", #"a\u{1B}]0;x\u{07}\n"#),
+      ("\u{98}s\u{9C}", #"\u{98}s\u{9C}"#), ("\u{9E}p\u{9C}", #"\u{9E}p\u{9C}"#),
+      ("\u{9F}a\u{07}", #"\u{9F}a\u{07}"#),
+      ("\u{1B}Xs\u{1B}\\", #"\u{1B}Xs\u{1B}\"#), ("\u{1B}^p\u{1B}\\", #"\u{1B}^p\u{1B}\"#),
+      ("\u{1B}_a\u{1B}\\", #"\u{1B}_a\u{1B}\"#),
+    ])
+  func frameEscapesControls(text: String, shown: String) {
     var frame = Frame(size: Self.size)
-    frame.write("a\u{1B}]0;x\u{07}\n", row: 0, column: 0)
-    #expect(frame.lines[0] == #"a\u{1B}]0;x\u{07}\n"#)
+    frame.write(text, row: 0, column: 0)
+    #expect(frame.lines[0] == shown)
+    var renderer = FrameRenderer()
+    let bytes = renderer.render(frame)
+    // What the renderer writes holds no control character of the text: only its own
+    // sequences, each an ESC followed by `[`, and no C1 control, raw or as UTF-8 (C2 80 to C2 9F).
+    let escapes = bytes.indices.filter { bytes[$0] == 0x1B }
+    #expect(escapes.allSatisfy { $0 + 1 < bytes.count && bytes[$0 + 1] == UInt8(ascii: "[") })
+    #expect(!zip(bytes, bytes.dropFirst()).contains { $0 == 0xC2 && (0x80...0x9F).contains($1) })
+    #expect(!bytes.contains { [0x07, 0x0A, 0x98, 0x9C, 0x9E, 0x9F].contains($0) })
   }
 
   @Test("a wide character that does not fit is left out, not split")

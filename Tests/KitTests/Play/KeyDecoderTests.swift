@@ -75,6 +75,36 @@ struct KeyDecoderTests {
       [.text("x")]),
     Example("an 8-bit OSC string ends at BEL too", bytes: [0x9D, 0x30, 0x07, 0x79], [.text("y")]),
     Example("0x9D inside a character is part of it", "\u{D55D}x", [.text("\u{D55D}x")]),
+    Example(
+      "an 8-bit SOS string is dropped to its terminator",
+      bytes: [0x98] + Array("hidden".utf8) + [0x9C, 0x78],
+      [.text("x")]),
+    Example(
+      "an 8-bit PM string is dropped to its terminator", bytes: [0x9E] + Array("hidden".utf8) + [0x9C, 0x78],
+      [.text("x")]),
+    Example(
+      "an 8-bit APC string is dropped to its terminator",
+      bytes: [0x9F] + Array("Gi=1;OK".utf8) + [0x9C, 0x78],
+      [.text("x")]),
+    Example("an 8-bit SOS string ended by a 7-bit ST", bytes: [0x98, 0x61, 0x1B, 0x5C, 0x78], [.text("x")]),
+    Example("an 8-bit PM string ended by BEL", bytes: [0x9E, 0x61, 0x07, 0x78], [.text("x")]),
+    Example("a 7-bit SOS string is dropped", "\u{1B}Xhidden\u{1B}\\x", [.text("x")]),
+    Example("a 7-bit PM string is dropped", "\u{1B}^hidden\u{1B}\\x", [.text("x")]),
+    Example("a 7-bit APC string ended by BEL is dropped", "\u{1B}_Gi=1;OK\u{07}x", [.text("x")]),
+    Example(
+      "Ctrl-C cuts an 8-bit SOS string short and quits", bytes: [0x98, 0x61, 0x03, 0x78],
+      [.interrupt, .text("x")]),
+    Example("Ctrl-C cuts an 8-bit APC string short and quits", bytes: [0x9F, 0x61, 0x03], [.interrupt]),
+    Example("Ctrl-C cuts a 7-bit PM string short and quits", "\u{1B}^a\u{3}", [.interrupt]),
+    Example(
+      "0x98, 0x9E and 0x9F inside characters are part of them", "\u{D618}\u{D61E}\u{D61F}x",
+      [.text("\u{D618}\u{D61E}\u{D61F}x")]),
+    Example(
+      "a string's character whose bytes hold 0x9C is no terminator: the string is dropped whole",
+      "\u{1B}_\u{271C}\u{2718}\u{1B}\\x", [.text("x")]),
+    Example(
+      "an 8-bit SOS string holding characters whose bytes hold 0x9C is dropped whole",
+      bytes: [0x98] + Array("\u{271C}".utf8) + [0x9C, 0x78], [.text("x")]),
     Example("DEL inside a CSI is ignored, not Backspace", "\u{1B}[1\u{7F}Ax", [.up, .text("x")]),
     Example("Alt+Enter is not Esc", "\u{1B}\rx", [.text("x")]),
     Example("Alt+Backspace is not Esc", bytes: [0x1B, 0x7F, 0x78], [.text("x")]),
@@ -113,7 +143,9 @@ struct KeyDecoderTests {
 
   /// Every way to cut the bytes into two or three reads gives the same keys as one read:
   /// UTF-8, sequences and pastes all survive a split anywhere. (Text typed across two reads
-  /// may come as two text keys; they are compared joined.)
+  /// may come as two text keys; they are compared joined.) Except one cut, which is no
+  /// terminal's: a read that holds one key alone inside a paste is a person's key, which
+  /// ends a paste whose end marker never came (``strayPaste(example:)``).
   @Test("decodes the same however the reads split the bytes", arguments: examples)
   func splitAnywhere(example: Example) {
     let bytes = example.bytes
@@ -121,12 +153,27 @@ struct KeyDecoderTests {
       for second in first...bytes.count {
         var decoder = KeyDecoder()
         var keys = decoder.decode(bytes[..<first])
-        keys += decoder.decode(bytes[first..<second])
-        keys += decoder.decode(bytes[second...])
+        var personTyped = false
+        for read in [bytes[first..<second], bytes[second...]] {
+          personTyped = personTyped || (decoder.isPasting && Self.isOneKey(read))
+          keys += decoder.decode(read)
+        }
         keys += decoder.timeOut()
+        guard !personTyped else { continue }
         #expect(Self.merged(keys) == example.keys, "split at \(first) and \(second)")
       }
     }
+  }
+
+  /// Whether `bytes`, read on their own, are one key a person presses: one character, a
+  /// control, an escape sequence, or a lone ESC.
+  static func isOneKey(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var decoder = KeyDecoder()
+    let keys = decoder.decode(bytes)
+    if bytes == [0x1B] { return true }
+    guard keys.count == 1, !decoder.isWaitingForMore else { return false }
+    if case .text(let text) = keys[0] { return text.count == 1 }
+    return true
   }
 
   @Test("a paste split across reads is still one paste")
@@ -178,13 +225,78 @@ struct KeyDecoderTests {
     #expect(decoder.decode(Array("x".utf8)) == [.text("x")])
   }
 
-  @Test("a paste whose end never comes waits a second, then ends with what it has")
-  func unterminatedPaste() {
+  /// A terminal sends a paste in one burst: its start marker, its text and its end marker in
+  /// one read, or in a few reads that each hold many bytes. A person's key comes later, in a
+  /// read of its own. So a read that holds one key alone, while a paste has not ended, is a
+  /// person typing after a start marker whose paste never comes (a stray `ESC[200~`): the
+  /// paste ends there, with what it had, and the key counts. No clock is read.
+  struct StrayPaste: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The reads, in order: the first holds the stray start marker.
+    var reads: [String]
+    var keys: [Key]
+    var testDescription: String { name }
+  }
+
+  static let strayPastes: [StrayPaste] = [
+    StrayPaste(
+      name: "Ctrl-C alone quits", reads: ["\u{1B}[200~12", "\u{3}"], keys: [.paste("12"), .interrupt]),
+    StrayPaste(
+      name: "Ctrl-C pressed again before the reader took the first", reads: ["\u{1B}[200~", "\u{3}\u{3}"],
+      keys: [.interrupt, .interrupt]),
+    StrayPaste(name: "Esc alone quits", reads: ["\u{1B}[200~12", "\u{1B}"], keys: [.paste("12"), .escape]),
+    StrayPaste(
+      name: "a character typed alone is typed, and the next too", reads: ["\u{1B}[200~12", "3", "4"],
+      keys: [.paste("12"), .text("3"), .text("4")]),
+    StrayPaste(
+      name: "Hangul typed alone is typed", reads: ["\u{1B}[200~", "한"], keys: [.text("한")]),
+    StrayPaste(
+      name: "an arrow alone moves", reads: ["\u{1B}[200~1", "\u{1B}[D"], keys: [.paste("1"), .left]),
+    StrayPaste(name: "Enter alone", reads: ["\u{1B}[200~1", "\r"], keys: [.paste("1"), .enter]),
+    StrayPaste(
+      name: "a start marker alone in its read, then a key", reads: ["\u{1B}[200~", "x"], keys: [.text("x")]),
+  ]
+
+  @Test("a paste whose end never comes gives way to the next key read alone", arguments: strayPastes)
+  func strayPaste(example: StrayPaste) {
+    var decoder = KeyDecoder()
+    var keys: [Key] = []
+    for read in example.reads {
+      keys += decoder.decode(Array(read.utf8))
+    }
+    keys += decoder.timeOut()
+    #expect(keys == example.keys)
+  }
+
+  /// The reads a terminal makes of a paste: the text between the markers is pasted whole,
+  /// Ctrl-C and escape bytes included, however the reads cut it, as long as no read holds one
+  /// key alone.
+  @Test(
+    "a paste spread over reads of more than one key is one paste, a Ctrl-C byte in it pasted",
+    arguments: [
+      ["\u{1B}[200~1,2", "\u{3}3,4\u{1B}[201~"],
+      ["\u{1B}[200~1,", "2\u{3}", "\u{3}3\u{1B}[201~"],
+      ["\u{1B}[200~1,2\u{3}", "3,4\u{1B}[20", "1~"],
+      ["\u{1B}[200~1,2\u{3}3,4\u{1B}", "[201~"],
+      ["\u{1B}[200~1,2\u{3}3,4\u{1B}[2", "0", "1", "~"],
+    ])
+  func pasteOverReads(reads: [String]) {
+    var decoder = KeyDecoder()
+    var keys: [Key] = []
+    for read in reads {
+      keys += decoder.decode(Array(read.utf8))
+    }
+    #expect(
+      keys == [.paste(reads.joined().replacing("\u{1B}[200~", with: "").replacing("\u{1B}[201~", with: ""))])
+  }
+
+  @Test("a paste reads no clock: it waits for its end or a key, however long, and a timeout ends nothing")
+  func pasteReadsNoClock() {
     var decoder = KeyDecoder()
     #expect(decoder.decode(Array("\u{1B}[200~1,2\u{1B}".utf8)) == [])
-    #expect(decoder.waitLimit == KeyDecoder.pasteTimeout)
-    #expect(decoder.timeOut() == [.paste("1,2\u{1B}")])
-    #expect(decoder.waitLimit == nil)
+    #expect(decoder.waitLimit == nil, "a paste's end is read from the bytes, not from a clock")
+    #expect(decoder.timeOut() == [])
+    #expect(decoder.decode(Array("[201~".utf8)) == [.paste("1,2")])
     #expect(decoder.decode([0x1B]) == [])
     #expect(decoder.timeOut() == [.escape], "Esc works again")
   }
@@ -221,7 +333,7 @@ struct KeyDecoderTests {
       #expect(decoder.decode(chunk) == [])
       #expect(decoder.pasted.count <= KeyDecoder.pasteLimit)
     }
-    guard case .paste(let pasted)? = decoder.timeOut().first else {
+    guard case .paste(let pasted)? = decoder.decode(Array("\u{1B}[201~".utf8)).first else {
       Issue.record("the paste did not end as one key")
       return
     }

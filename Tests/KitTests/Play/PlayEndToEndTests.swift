@@ -239,19 +239,6 @@ struct PlayEndToEndTests {
     #expect(try await session.waitForExit() == .exited(0))
   }
 
-  /// In the background with SIGTTIN ignored, a read of the terminal fails (EIO) as soon as a
-  /// key waits, and for as long as it waits: it must end kata, not have it read again and
-  /// again. (SIGTTOU ignored too, so that it may take the terminal over from the background.)
-  @Test("in the background with SIGTTIN ignored, a key it cannot read ends it, the terminal given back")
-  func keyboardRefused() async throws {
-    let session = try PlaySession(
-      ["play"], size: Self.size, launch: .script("set -m; trap '' TTIN TTOU; \"$0\" \"$@\" & wait $!"))
-    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
-    try session.type("4")
-    #expect(try await session.waitForExit() == .exited(0))
-    Self.expectGivenBack(session, before: session.settingsBefore)
-  }
-
   /// The terminal as it was before kata: every termios field, the main screen, the modes.
   static func expectGivenBack(
     _ session: PlaySession, before: TerminalSettings, sourceLocation: SourceLocation = #_sourceLocation
@@ -428,33 +415,6 @@ struct PlayEndToEndTests {
     #expect(try await session.waitForExit() == .exited(0))
   }
 
-  /// Ctrl-Z, then `bg`: kata goes on in the background, where the terminal is the shell's.
-  /// It must not write there: its leave sequence after the shell's prompt would turn the
-  /// shell's bracketed paste off. `fg` brings it back, drawn whole.
-  @Test(
-    "stopped, then sent to the background with bg, kata leaves the shell's terminal alone; fg brings it back")
-  func backgroundLeavesTheTerminalAlone() async throws {
-    // The shell turns bracketed paste on as a prompt does, then sends kata to the background,
-    // and shows its prompt once kata has had a second to write, or not.
-    let session = try PlaySession(
-      ["play"], size: Self.size,
-      launch: .script(
-        "set -m; \"$0\" \"$@\"; echo \"kata stopped\"; printf '\\033[?2004h'; bg >/dev/null; sleep 1; "
-          + "echo \"the prompt\"; read line; fg >/dev/null"))
-    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
-    try session.type("\u{1A}")
-    try await session.waitFor("the shell's prompt, after bg") {
-      !$0.isAlternateScreen && $0.description.contains("the prompt")
-    }
-    #expect(session.screen.isBracketedPaste, "kata wrote to the terminal from the background")
-    try session.type("\r")
-    try await session.waitFor("the screen drawn again, after fg") {
-      $0.isAlternateScreen && $0.line(5) == Self.results("0", selected: 0)[0]
-    }
-    try session.type("\u{1B}")
-    #expect(try await session.waitForExit() == .exited(0))
-  }
-
   /// A process's state letter from `/proc` (`R`, `S`, `T`…), or nil once it is gone.
   static func state(of pid: pid_t) -> Character? {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -511,7 +471,9 @@ struct PlayEndToEndTests {
 
   /// Bytes that must not quit, nor be typed into the field: the field still holds `4` after
   /// them, and a key typed after them still works.
-  static let strayBytes: [(name: String, bytes: String)] = [
+  static let strayBytes: [(name: String, bytes: [UInt8])] = strayText.map { ($0, Array($1.utf8)) } + stray8Bit
+
+  static let strayText: [(name: String, bytes: String)] = [
     ("Alt+Enter", "\u{1B}\r"), ("Alt+Backspace", "\u{1B}\u{7F}"), ("Alt+Tab", "\u{1B}\t"),
     ("Alt+Ctrl-A", "\u{1B}\u{1}"), ("Alt+한", "\u{1B}한"),
     ("an OSC colour reply", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"),
@@ -519,15 +481,26 @@ struct PlayEndToEndTests {
     ("a DCS reply", "\u{1B}P1$r0m\u{1B}\\"),
     ("a cursor position report", "\u{1B}[12;40R"), ("a device attributes reply", "\u{1B}[?62;22c"),
     ("an X10 mouse report", "\u{1B}[M !!"), ("an SGR mouse report", "\u{1B}[<0;12;5M\u{1B}[<0;12;5m"),
+    ("a 7-bit SOS string", "\u{1B}Xhidden\u{1B}\\"), ("a 7-bit PM string", "\u{1B}^hidden\u{1B}\\"),
+    ("a 7-bit APC string", "\u{1B}_Gi=1;OK\u{1B}\\"), ("an APC string holding ✜", "\u{1B}_✜\u{1B}\\"),
   ]
 
-  @Test("Alt with a control key, terminal replies and mouse reports neither quit nor reach the field")
+  /// Strings in their 8-bit forms: bytes that are not UTF-8.
+  static let stray8Bit: [(name: String, bytes: [UInt8])] = [
+    ("an 8-bit SOS string", [0x98, 0x68, 0x69, 0x9C]), ("an 8-bit PM string", [0x9E, 0x68, 0x69, 0x9C]),
+    ("an 8-bit APC string", [0x9F, 0x68, 0x69, 0x9C]),
+    ("an 8-bit SOS string ended by ESC \\", [0x98, 0x68, 0x1B, 0x5C]),
+  ]
+
+  @Test(
+    "Alt with a control key, terminal replies and strings (SOS, PM, APC, 7-bit and 8-bit) and mouse reports neither quit nor reach the field"
+  )
   func strayInput() async throws {
     let session = try PlaySession(["play"], size: Self.size)
     try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
     try session.type("4")
     for (name, bytes) in Self.strayBytes {
-      try session.type(bytes)
+      try session.type(bytes: bytes)
       try session.type("+")
       try session.type("\u{7F}")  // Backspace: the + goes, and the field is 4 again only if nothing else came
       try await session.waitFor("the field still 4 after \(name)") {
@@ -538,20 +511,81 @@ struct PlayEndToEndTests {
     #expect(try await session.waitForExit() == .exited(0))
   }
 
-  @Test("a paste that never ends gives way to Ctrl-C and Esc after a second of quiet; a lone one quits")
-  func unterminatedPaste() async throws {
-    for ending in ["\u{3}", "\u{1B}"] {
-      let session = try PlaySession(["play"], size: Self.size)
-      try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
-      try session.type("\u{1B}[200~12")
-      // The paste ends on its own, and is one edit; a Ctrl-C byte before then is pasted.
-      try await session.waitFor("the unterminated paste typed") {
-        $0.line(5) == Self.results("12", selected: 0)[0]
-      }
-      try session.type(ending)
-      #expect(
-        try await session.waitForExit() == .exited(0), "ended by \(ending == "\u{3}" ? "Ctrl-C" : "Esc")")
+  /// A stray paste start (`ESC[200~` whose end never comes) swallows what came with it, in the
+  /// same read, and nothing after: the next key read alone ends it. Ctrl-C and Esc quit at
+  /// once, a key typed alone is typed, and Ctrl-C pressed again and again quits too. The key
+  /// is typed once the 4 typed before the start marker, in the same write, shows: kata has
+  /// read that write, and the key comes in a read of its own, as a person's does.
+  @Test(
+    "after a stray paste start, the next key read alone counts: Ctrl-C and Esc quit at once, a character is typed",
+    arguments: ["\u{3}", "\u{3}\u{3}\u{3}", "\u{1B}", "3"])
+  func strayPasteStart(key: String) async throws {
+    let session = try PlaySession(["play"], size: Self.size)
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("4\u{1B}[200~12")
+    try await session.waitFor("the 4 before the paste start") {
+      $0.line(5) == Self.results("4", selected: 0)[0]
     }
+    try session.type(key)
+    if key == "3" {
+      try await session.waitFor("the paste ended by the key typed after it: 12, then 3") {
+        $0.line(5) == Self.results("4123", selected: 0)[0] && $0.line(3).hasPrefix("> Input  [4123 ")
+      }
+      // Left moves the cursor: nothing is pasted any more.
+      try session.type("\u{1B}[D")
+      try await session.waitFor("the cursor before the 3") { $0.cursor == Position(row: 3, column: 13) }
+      try session.type("\u{3}")
+    }
+    #expect(try await session.waitForExit() == .exited(0), "a stray paste start locked the keyboard")
+  }
+
+  /// A terminal sends a paste in one burst: a Ctrl-C byte in it is text, never a quit that
+  /// would lose what was typed.
+  @Test("a paste holding a Ctrl-C byte is pasted whole, and kata goes on")
+  func pasteHoldingCtrlC() async throws {
+    let session = try PlaySession(["play"], size: Self.size)
+    try await session.waitFor("the opening screen") { $0.line(5) == Self.results("0", selected: 0)[0] }
+    try session.type("\u{1B}[200~1\u{3}2\u{1B}[201~")
+    try await session.waitFor("the paste in the field, the Ctrl-C byte escaped") {
+      $0.line(3).hasPrefix(#"> Input  [1\u{03}2 "#)
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+  }
+
+  /// Names that hold strings a terminal obeys or hides (SOS, PM and APC, 8-bit and 7-bit)
+  /// reach the screen escaped: nothing kata writes holds one, nor any C1 control.
+  @Test("a roster's names holding SOS, PM and APC strings are drawn escaped: none reaches the terminal")
+  func controlStringsInNames() async throws {
+    let directory = try LimitsTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let roster = directory.appendingPathComponent("roster.json")
+    try Data(
+      #"""
+      [{"firstName": "\u0098sos\u009c", "lastName": "\u001b_apc\u001b\\", "score": 1},
+       {"firstName": "\u009epm\u009c", "lastName": "\u009fapc\u0007", "score": 50},
+       {"firstName": "\u001bXsos\u001b\\", "lastName": "\u001b^pm\u001b\\", "score": 99}]
+      """#.utf8
+    ).write(to: roster)
+    let session = try PlaySession(
+      ["play", "--arch", "mvc", "--screen", "scores", roster.path], size: Self.size)
+    let names = [
+      #"\u{98}sos\u{9C} \u{1B}_apc\u{1B}\"#, #"\u{9E}pm\u{9C} \u{9F}apc\u{07}"#,
+      #"\u{1B}Xsos\u{1B}\ \u{1B}^pm\u{1B}\"#,
+    ]
+    try await session.waitFor("the three names, escaped") { screen in
+      names.allSatisfy { name in screen.lines.contains { $0.hasPrefix(" " + name) } }
+    }
+    try session.type("\u{1B}")
+    #expect(try await session.waitForExit() == .exited(0))
+    let written = session.transcript
+    // kata's own sequences are CSI ones (`ESC [`); a name's would start ESC X, ESC ^, ESC _.
+    let escapes = written.indices.filter { written[$0] == 0x1B }
+    #expect(escapes.allSatisfy { $0 + 1 < written.count && written[$0 + 1] == UInt8(ascii: "[") })
+    #expect(
+      !zip(written, written.dropFirst()).contains { $0 == 0xC2 && (0x80...0x9F).contains($1) },
+      "a C1 control reached the terminal as UTF-8")
+    #expect(!written.contains(0x07), "a BEL reached the terminal")
   }
 
   static let roster = #"[{"firstName": "Ada", "lastName": "Lovelace", "score": 98}]"#
@@ -581,7 +615,7 @@ struct PlayEndToEndTests {
         ["play", "--arch", "mvc", "--screen", "scores", "--slow", path], size: Self.size)
       try await session.waitFor("the list loading") { $0.line(3) == " Loading…" }
       if writes {
-        try Self.write(Self.roster, toFIFO: path)
+        try Self.write(Self.roster, toFIFO: path, readBy: session.pid)
         try await session.waitFor("the roster's row") { $0.line(3) == Self.adaRow }
         try session.type("r")
         try await session.waitFor("the reload under way") { $0.line(3) == " Loading…" }
@@ -624,17 +658,20 @@ struct PlayEndToEndTests {
     return path
   }
 
-  /// Writes `text` into the FIFO at `path` and closes it, once its reader has it open.
-  static func write(_ text: String, toFIFO path: String) throws {
-    let end = ContinuousClock.now + PlaySession.deadline
+  /// Writes `text` into the FIFO at `path` and closes it, once its reader (the process `pid`,
+  /// or one it started) has it open.
+  static func write(_ text: String, toFIFO path: String, readBy pid: pid_t = getpid()) throws {
+    var patience = ProgramPatience(watching: pid)
     var descriptor: Int32 = -1
     while descriptor < 0 {
       descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
       guard descriptor < 0 else { break }
-      guard errno == ENXIO, ContinuousClock.now < end else {
-        throw Failure("cannot open the FIFO for writing (is kata reading it?): \(Failure.reason())")
+      guard errno == ENXIO else {
+        throw Failure("cannot open the FIFO for writing: \(Failure.reason())")
       }
-      usleep(20_000)
+      if let exhausted = patience.nap(milliseconds: 20) {
+        throw Failure("the FIFO has no reader: kata \(exhausted)")
+      }
     }
     defer { close(descriptor) }
     let bytes = Array(text.utf8)

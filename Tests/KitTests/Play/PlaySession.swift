@@ -7,8 +7,10 @@ import KataPlay
 
 /// `kata play` running in a pseudo-terminal, its screen rebuilt from the bytes it writes.
 ///
-/// Every wait has a deadline, and missing it fails the test with the screen as it stood: the
-/// deadline is there so that nothing hangs, not to time anything.
+/// Every wait watches for an event (a screen, a sequence, an exit) and has a patience counted
+/// in what kata did (``ProgramPatience``): running out of it fails the test with the screen as it
+/// stood, so that nothing hangs; no wait reads a clock, which a loaded machine or a stopped
+/// test process would run past.
 /// One test uses a session, one call at a time (it awaits each), so the calls that wait can
 /// run on a thread of their own.
 final class PlaySession: @unchecked Sendable {
@@ -31,11 +33,9 @@ final class PlaySession: @unchecked Sendable {
   /// Every byte the program has written so far, in order, as read: for a test about what came
   /// between two sequences, which the screen alone cannot tell.
   private(set) var transcript: [UInt8] = []
-  private let pid: pid_t
+  /// The process started: kata, or the shell that runs it.
+  let pid: pid_t
   private var termination: Termination?
-
-  /// How long any one wait may take before the test fails.
-  static let deadline: Duration = .seconds(10)
 
   /// How `kata` is started.
   enum Launch {
@@ -58,7 +58,7 @@ final class PlaySession: @unchecked Sendable {
   ///
   /// The Swift runtime's crash reporter is on, interactive, as a person's shell has it: a
   /// playground that handed a signal on to it would wait for a key instead of ending, and
-  /// the test would fail on its deadline.
+  /// the test would wait for it in vain.
   init(
     _ arguments: [String], size: TerminalSize = .standard, launch: Launch = .alone,
     environment: [String: String] = [:]
@@ -91,8 +91,13 @@ final class PlaySession: @unchecked Sendable {
   }
 
   deinit {
+    // Every process of the session (its leader is the process started), a shell's jobs too,
+    // each in a process group of its own, stopped or not: a test that failed halfway leaves
+    // none behind.
+    for process in ProgramPatience.all() where process.session == pid && process.pid != pid {
+      kill(process.pid, SIGKILL)
+    }
     if termination == nil {
-      // The whole process group: a shell's job too, once the shell that leads it is gone.
       kill(-pid, SIGKILL)
       kill(pid, SIGKILL)
       var status: Int32 = 0
@@ -102,7 +107,12 @@ final class PlaySession: @unchecked Sendable {
 
   /// Types `text`, as the keyboard sends it: UTF-8, escape sequences included.
   func type(_ text: String) throws {
-    try terminal.type(Array(text.utf8), deadline: Self.deadline)
+    try type(bytes: Array(text.utf8))
+  }
+
+  /// Types `bytes`, which need not be UTF-8: as a terminal sends an 8-bit control.
+  func type(bytes: [UInt8]) throws {
+    try terminal.type(bytes, readBy: pid)
   }
 
   /// Resizes the window: the terminal's grid, and the program is told.
@@ -151,8 +161,15 @@ final class PlaySession: @unchecked Sendable {
   /// it has ended.
   func isPendingForJob(_ signal: Int32) -> Bool {
     let group = tcgetpgrp(terminal.master)
-    guard group > 0, let status = try? String(contentsOfFile: "/proc/\(group)/status", encoding: .utf8)
-    else { return false }
+    return group > 0 && isPending(signal, for: group)
+  }
+
+  /// Whether `signal` is pending for the process `pid`: not yet taken by its handler. Read from
+  /// `/proc`; false once it has ended.
+  func isPending(_ signal: Int32, for pid: pid_t) -> Bool {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+      return false
+    }
     let bit = UInt64(1) << UInt64(signal - 1)
     return status.split(separator: "\n").contains { line in
       guard line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:"),
@@ -175,17 +192,16 @@ final class PlaySession: @unchecked Sendable {
   func readUntil(_ sequence: String, after offset: Int) async throws {
     let wanted = Array(sequence.utf8)
     try await KataProcess.onOwnThread {
-      let end = ContinuousClock.now + Self.deadline
+      var patience = ProgramPatience(watching: self.pid)
       while !self.transcript[offset...].contains(wanted) {
         self.take(self.terminal.readAvailable(atMost: 1024))
         if let termination = self.poll() {
           throw Failure("kata \(termination) while waiting for \(sequence.debugDescription)")
         }
-        guard ContinuousClock.now < end else {
+        if let exhausted = patience.nap(watching: self.terminal.master) {
           throw Failure(
-            "no \(sequence.debugDescription) within \(Self.deadline); the screen:\n\(self.screen)")
+            "no \(sequence.debugDescription): kata \(exhausted); the screen:\n\(self.screen)")
         }
-        self.terminal.waitForOutput(milliseconds: 50)
       }
     }
   }
@@ -194,14 +210,16 @@ final class PlaySession: @unchecked Sendable {
   /// writes waits in the terminal.
   func waitWithoutReading(_ what: String, until condition: @escaping @Sendable () -> Bool) async throws {
     try await KataProcess.onOwnThread {
-      let end = ContinuousClock.now + Self.deadline
+      var patience = ProgramPatience(watching: self.pid)
       while !condition() {
         if let termination = self.poll() { throw Failure("kata \(termination) while waiting for \(what)") }
-        guard ContinuousClock.now < end else { throw Failure("no \(what) within \(Self.deadline)") }
-        usleep(10_000)
+        if let exhausted = patience.nap(milliseconds: 10) { throw Failure("no \(what): kata \(exhausted)") }
       }
     }
   }
+
+  /// The transcript as text.
+  var written: String { String(decoding: transcript, as: UTF8.self) }
 
   /// Keeps `bytes` in the transcript, and shows them on the screen.
   private func take(_ bytes: [UInt8]) {
@@ -220,32 +238,30 @@ final class PlaySession: @unchecked Sendable {
   }
 
   private func waitForOnThisThread(_ what: String, until condition: (TerminalModel) -> Bool) throws {
-    let end = ContinuousClock.now + Self.deadline
+    var patience = ProgramPatience(watching: pid)
     while true {
       take(terminal.readAvailable())
       if condition(screen) { return }
       if let termination = poll() {
         throw Failure("kata \(termination) while waiting for \(what); the screen:\n\(screen)")
       }
-      guard ContinuousClock.now < end else {
-        throw Failure("no \(what) within \(Self.deadline); the screen:\n\(screen)")
+      if let exhausted = patience.nap(watching: terminal.master) {
+        throw Failure("no \(what): kata \(exhausted); the screen:\n\(screen)")
       }
-      terminal.waitForOutput(milliseconds: 50)
     }
   }
 
   private func waitForExitOnThisThread() throws -> Termination {
-    let end = ContinuousClock.now + Self.deadline
+    var patience = ProgramPatience(watching: pid)
     while true {
       take(terminal.readAvailable())
       if let termination = poll() {
         take(terminal.readAvailable())
         return termination
       }
-      guard ContinuousClock.now < end else {
-        throw Failure("kata did not end within \(Self.deadline); the screen:\n\(screen)")
+      if let exhausted = patience.nap(milliseconds: 20, watching: terminal.master) {
+        throw Failure("kata did not end: it \(exhausted); the screen:\n\(screen)")
       }
-      terminal.waitForOutput(milliseconds: 20)
     }
   }
 

@@ -70,10 +70,10 @@ final class PseudoTerminal {
     tcsetattr(slave, TCSANOW, &settings)
   }
 
-  /// Types `bytes`, as the terminal sends keys; fails once `deadline` passes with bytes still
-  /// unsent (a program that stopped reading its keyboard).
-  func type(_ bytes: [UInt8], deadline: Duration) throws {
-    let end = ContinuousClock.now + deadline
+  /// Types `bytes`, as the terminal sends keys; fails once the program `pid` (and what it
+  /// started) stopped reading the keyboard, with bytes still unsent (see ``ProgramPatience``).
+  func type(_ bytes: [UInt8], readBy pid: pid_t) throws {
+    var patience = ProgramPatience(watching: pid)
     var written = 0
     while written < bytes.count {
       let result = bytes[written...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
@@ -84,11 +84,9 @@ final class PseudoTerminal {
       guard errno == EAGAIN || errno == EINTR else {
         throw Failure("cannot type into the terminal: \(Failure.reason())")
       }
-      guard ContinuousClock.now < end else {
-        throw Failure("the program read only \(written) of \(bytes.count) bytes typed within \(deadline)")
+      if let exhausted = patience.nap(watching: master, for: Int16(POLLOUT)) {
+        throw Failure("the program read only \(written) of \(bytes.count) bytes typed: it \(exhausted)")
       }
-      var writable = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
-      _ = poll(&writable, 1, 20)
     }
   }
 
@@ -104,12 +102,6 @@ final class PseudoTerminal {
       bytes += buffer[..<count]
     }
     return bytes
-  }
-
-  /// Waits up to `milliseconds` for the program to write something.
-  func waitForOutput(milliseconds: Int32) {
-    var watched = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-    _ = poll(&watched, 1, milliseconds)
   }
 }
 

@@ -81,10 +81,10 @@ struct ScoreListPageTests {
     // Waited for on a thread of its own: a wait on the pool would be one of its threads held.
     let (begun, answered) = await withCheckedContinuation { continuation in
       Thread {
-        let begun = (0..<cores).allSatisfy { _ in service.begun.wait(timeout: .now() + 45) == .success }
+        let begun = (0..<cores).allSatisfy { _ in Deadline.signalled(service.begun, naps: 4_500) }
         let ran = DispatchSemaphore(value: 0)
         Task.detached { ran.signal() }
-        let answered = ran.wait(timeout: .now() + 3) == .success
+        let answered = Deadline.signalled(ran, naps: 300)
         service.release()
         continuation.resume(returning: (begun, answered))
       }.start()
@@ -108,7 +108,7 @@ struct ScoreListPageTests {
     page.start(refresh: {})
     // One list's load holds the page's queue; the others wait their turn behind it.
     let begun = await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: service.begun.wait(timeout: .now() + 45) == .success) }.start()
+      Thread { continuation.resume(returning: Deadline.signalled(service.begun, naps: 4_500)) }.start()
     }
     #expect(begun, "no load began")
     #expect(page.handle(.text("r")) == .carryOn)
