@@ -412,9 +412,9 @@ import Testing
     /// The files mapped into process `pid` (or `self`), as `/proc/PID/maps` lists them: read
     /// to its end, which a file of `/proc` does not tell in its size.
     static func mappedFiles(of pid: String) throws -> [String] {
-      let descriptor = try KataProcess.openFile("/proc/\(pid)/maps", O_RDONLY)
-      defer { close(descriptor) }
-      let maps = try #require(KataProcess.readToEnd(from: descriptor))
+      let file = try #require(FileHandle(forReadingAtPath: "/proc/\(pid)/maps"))
+      defer { try? file.close() }
+      let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
       return maps.split(separator: "\n").compactMap { line in
         line.firstIndex(of: "/").map { String(line[$0...]) }
       }
