@@ -1,23 +1,25 @@
 /// The score list view of the store, with no UI kit: it sends the screen's opening as an
 /// action, and draws what the store tells it.
 ///
-/// It owns its store and starts no task: the load is the store's effect. So a view let go
-/// while it loads is freed at once, its store with it, and the store's `deinit` cancels the
-/// load; nothing is left to tell the view anything.
+/// It holds its store and starts no task: the load is the store's effect. So a view let go
+/// after ``appear()`` is freed at once, its store with it, and the store's `deinit` cancels the
+/// load; nothing is left to tell the view anything. A caller still awaiting ``refresh()`` holds
+/// the view until the list has loaded, unless its task is cancelled (SwiftUI's `.task` is, as
+/// its view goes; a UIKit controller cancels it in `viewDidDisappear`).
 ///
 /// Open, as a `UIView` is: an app or a test can specialise it, and the specialised view still
 /// sends and draws through the code here.
 @MainActor
 open class HeadlessScoreListView {
-  /// The store this view owns: it lives as long as the view does.
-  public let store: Store<ScoreListReducer>
+  /// The store this view sends to and draws from: held, so that it lives as long as the view.
+  public let store: Store<ScoreListState, ScoreListAction>
   /// Every content this view drew, in order.
   public private(set) var drawn: [ScoreListContent] = []
   /// What keeps this view told of the store's state. Letting it go unsubscribes.
   private var subscription: StoreSubscription?
 
   /// A view that owns `store`; ``ScoreListComposition`` subscribes it.
-  public init(store: Store<ScoreListReducer>) {
+  public init(store: Store<ScoreListState, ScoreListAction>) {
     self.store = store
   }
 
@@ -33,10 +35,16 @@ open class HeadlessScoreListView {
   }
 
   /// The screen opened in a task the caller owns and awaits (SwiftUI's `.task`, or pull to
-  /// refresh): returns once the store has no load in flight, or at once when that task is
-  /// cancelled, which stops the wait and not the load.
+  /// refresh): returns once the list no longer shows loading, or at once when that task is
+  /// cancelled, which stops the wait and not the load (see ``Store/send(_:while:)``).
   open func refresh() async {
     await store.send(.screenOpened, while: \.isLoading)
+  }
+
+  /// The screen went off screen, as a UIKit view's `viewDidDisappear`: the store cancels its
+  /// load, whose answer still comes back and is drawn. Letting the view go does as much.
+  open func disappear() {
+    store.send(.screenClosed)
   }
 
   /// Draws `content`.

@@ -4,8 +4,9 @@ import ScoreBoard
 import Testing
 
 /// The store, tested through its views as every lesson's suite tests a screen, over the same
-/// doubles: the store takes the actions, and the view reads the state. What only a store
-/// allows, testing the reducer as a function, is in ``StoreReducerTests``.
+/// doubles: the store takes the actions, and the view reads the state. What a store makes
+/// routine, the reducer tested as a function and the store exhaustively, action by action, is
+/// in ``StoreReducerTests``.
 @Suite(
   "Store: a screen tested through the store's actions and the state it reads", .tags(.store),
   .timeLimit(.minutes(1)))
@@ -36,7 +37,7 @@ struct StoreLessonTests {
   @Test("two loads overlap and the first answers last: the screen ends on the latest")
   func latestLoadWins() async {
     let service = GatedService()
-    let store = Store(reducer: ScoreListReducer(service: service))
+    let store = Store(initialState: ScoreListState(), reducer: ScoreListReducer(service: service))
     let content = StoreRecorder(store) { $0.content }
 
     let first = store.send(.screenOpened)
@@ -123,7 +124,7 @@ final class StoreRecorder<Value: Equatable> {
   var onValue: (() -> Void)?
   private var subscription: StoreSubscription?
 
-  init<Logic: Reducer>(_ store: Store<Logic>, reading shown: @escaping (Logic.State) -> Value) {
+  init<State, Action>(_ store: Store<State, Action>, reading shown: @escaping (State) -> Value) {
     subscription = store.subscribe(to: shown) { [weak self] value in
       self?.values.append(value)
       self?.onValue?()
