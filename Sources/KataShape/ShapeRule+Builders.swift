@@ -237,8 +237,19 @@ extension ShapeRule {
     let missing = shape.parts.indices.filter { shape.parts[$0].role == nil && !shape.parts[$0].isToolchain }
       .map {
         part in
-        let via = shape.edges.first { $0.held == part }.map { ", reached by \($0.property)" } ?? ""
+        let edge = shape.edges.first { $0.held == part }
+        let via = edge.map { ", reached by \($0.property)" } ?? ""
+        // An object inside a store's state is no part to declare: the state should hold none.
+        let inState =
+          edge.map {
+            shape.parts[$0.holder].role == .store
+              && !Set($0.property.split(separator: ".")).isDisjoint(with: ["state", "_state"])
+          }
+          ?? false
         return "\(shape.parts[part].typeName)\(via) has no role"
+          + (inState
+            ? ": it is in a store's state, which must be a value (structs, enums, arrays of values) that only "
+              + "the reducer's `inout` changes, not an object that whoever holds it can change" : "")
       }
     return catchAll + overlaps + missing
   }

@@ -228,3 +228,25 @@ struct StoreStepsBatteryTests {
     #expect(credited.count > 3 && credited.allSatisfy { $0 }, "\(credited)")
   }
 }
+
+extension StoreStepsBatteryTests {
+  @Test(
+    "a state made a class, its class given no role, is told it must be a value, not only that it has no role")
+  func undeclaredClassStateIsToldWhy() async throws {
+    let report = try #require(
+      await ShapeCheck.run(
+        [
+          .ownStore(
+            "undeclared-class-state", store: PlainStore<StepChecked<ClassStateReducer>>.self,
+            reducer: { StepChecked(ClassStateReducer(model: $0)) })
+        ], screens: [.calculator]
+      ).first)
+    let roles = try #require(report.results.first { $0.rule.name == ShapeRule.everyObjectHasARole.name })
+    #expect(roles.failed)
+    #expect(roles.message.contains("ClassState"), "\(roles.message)")
+    #expect(roles.message.contains("in a store's state, which must be a value"), "\(roles.message)")
+    let steps = try #require(
+      report.results.first { $0.rule.name == ShapeRule.onlyTheReducerChangesTheState.name })
+    #expect(steps.message.contains("the state is a `ClassState`, an object"), "\(steps.message)")
+  }
+}
