@@ -15,7 +15,7 @@ nonisolated public struct CalculatorReducer: Reducer {
     self.model = model
   }
 
-  /// Empty fields, and their sum as the Model answers it: `0`.
+  /// The state the screen opens with: empty fields, and their sum as the Model answers it, `0`.
   public var initialState: CalculatorState {
     CalculatorState(resultText: resultText(of: "", separatedBy: ""))
   }

@@ -1,23 +1,25 @@
 /// The calculator view of the store, with no UI kit: it sends each edit as an action, and
 /// shows the result the store tells it.
 ///
-/// It owns its store, and keeps nothing of the screen but what it shows: the fields' text and
-/// the sum are the store's state. The store never sees this view; the subscriber holds it
-/// weakly, so a view let go is freed at once, and its store with it.
+/// It holds its store, and keeps nothing of the screen but what it shows: the fields' text and
+/// the sum are the store's state. Here each screen has a store of its own, made by its
+/// composition and held by its view; a store scoped from an app's works the same
+/// (``Store/scope(state:action:)``). The store never sees this view; the subscriber holds it
+/// weakly, so a view let go is freed at once, and a store of its own with it.
 ///
 /// Open, as a `UIView` is: an app or a test can specialise it, and the specialised view still
 /// sends and shows through the code here.
 @MainActor
 open class HeadlessCalculatorView {
-  /// The store this view owns: it lives as long as the view does.
-  public let store: Store<CalculatorReducer>
+  /// The store this view sends to and draws from: held, so that it lives as long as the view.
+  public let store: Store<CalculatorState, CalculatorAction>
   /// The result label's text, as last drawn.
   public private(set) var resultText = ""
   /// What keeps this view told of the store's state. Letting it go unsubscribes.
   private var subscription: StoreSubscription?
 
   /// A view that owns `store`; ``CalculatorComposition`` subscribes it.
-  public init(store: Store<CalculatorReducer>) {
+  public init(store: Store<CalculatorState, CalculatorAction>) {
     self.store = store
   }
 

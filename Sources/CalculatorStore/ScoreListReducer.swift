@@ -1,7 +1,8 @@
 import ScoreBoard
 
 /// The score list's logic: a load shows loading and asks the service in an effect; its answer
-/// shows the rows, the empty list or why it failed, unless a newer load replaced it.
+/// shows the rows, the empty list or why it failed, unless a newer load replaced it; a screen
+/// closed cancels its load.
 ///
 /// A late answer and an abandoned refresh are ordinary transitions here. Each load is
 /// numbered in the state, its effect's answer carries that number back, and an answer to any
@@ -9,7 +10,7 @@ import ScoreBoard
 /// or last, the screen ends on the second. A refresh whose caller gives up sends no action at
 /// all: its effect is the store's, it goes on, and its answer is reduced like any other.
 nonisolated public struct ScoreListReducer: Reducer {
-  /// The id of the load's effect: a newer load cancels the one in flight.
+  /// The id of the load's effect: a newer load, or the screen closing, cancels the one in flight.
   private enum CancelID { case load }
 
   private let service: any ScoreService
@@ -18,8 +19,6 @@ nonisolated public struct ScoreListReducer: Reducer {
     self.service = service
   }
 
-  public var initialState: ScoreListState { ScoreListState() }
-
   public func reduce(_ state: inout ScoreListState, _ action: ScoreListAction) -> Effect<ScoreListAction> {
     switch action {
     case .screenOpened:
@@ -27,13 +26,17 @@ nonisolated public struct ScoreListReducer: Reducer {
       let request = state.requestsMade
       state.awaitedRequest = request
       state.content = .loading
-      return .run(id: CancelID.load) { [service] in
+      return .run(id: CancelID.load) { [service] send in
         do throws(RosterError) {
-          return .playersLoaded(request: request, .success(try await service.loadPlayers()))
+          await send(.playersLoaded(request: request, .success(try await service.loadPlayers())))
         } catch {
-          return .playersLoaded(request: request, .failure(error))
+          await send(.playersLoaded(request: request, .failure(error)))
         }
       }
+    case .screenClosed:
+      // The load is asked to stop; its answer, `.cancelled` or not, still comes back and is
+      // reduced below, so the screen never stays loading with nothing in flight.
+      return .cancel(id: CancelID.load)
     case .playersLoaded(let request, let answer):
       // Replaced by a newer load, cancelled or not: this answer is nobody's.
       guard request == state.awaitedRequest else { return .none }

@@ -18,6 +18,8 @@ nonisolated public struct ScoreListState: Sendable, Equatable {
     self.requestsMade = requestsMade
   }
 
-  /// Whether a load is in flight: its answer has not come yet.
-  public var isLoading: Bool { awaitedRequest != nil }
+  /// Whether the list shows loading: before the first answer, and from each load until its
+  /// answer. Read from what is shown, so a view that draws a spinner from it and one that draws
+  /// `content` never disagree.
+  public var isLoading: Bool { content == .loading }
 }

@@ -79,8 +79,10 @@ extension Architecture {
     roles: [
       .objects(of: CalculatorStore.HeadlessCalculatorView.self, are: .view),
       .objects(of: CalculatorStore.HeadlessScoreListView.self, are: .view),
-      .objects(of: Store<CalculatorReducer>.self, are: .store),
-      .objects(of: Store<ScoreListReducer>.self, are: .store),
+      .objects(of: Store<CalculatorState, CalculatorAction>.self, are: .store),
+      .objects(of: Store<CalculatorStore.ScoreListState, ScoreListAction>.self, are: .store),
+      .objects(of: RootCore<CalculatorState, CalculatorAction>.self, are: .store),
+      .objects(of: RootCore<CalculatorStore.ScoreListState, ScoreListAction>.self, are: .store),
       .objects(of: CalculatorReducer.self, are: .store),
       .objects(of: ScoreListReducer.self, are: .store),
       .objects(of: StoreSubscription.self, are: .binding),

@@ -1,23 +1,34 @@
 import CalculatorModel
 import CalculatorStore
 import KataDriver
+import KataShape
 import KataTracing
 
 /// The store lesson's calculator view, as the driver drives it: the screen is the view itself,
-/// composed and subscribed by ``CalculatorStore/CalculatorComposition``. Each action it sends
-/// and each result the store tells it are recorded into the trace, if there is one, and then
-/// the lesson's own code does the work.
+/// composed and subscribed by ``CalculatorStore/CalculatorComposition`` over the lesson's
+/// reducer, which the kit hands the store wrapped (``StepChecked``). Each action it sends and
+/// each result the store tells it are recorded into the trace, if there is one, and then the
+/// lesson's own code does the work.
 @MainActor
 final class StoreDrivenCalculatorView: CalculatorStore.HeadlessCalculatorView, CalculatorScreen {
   let trace: Trace?
 
   static func make(model: any CalculatorModel, trace: Trace?) -> StoreDrivenCalculatorView {
-    CalculatorStore.CalculatorComposition.compose(model: model) {
+    let reducer = CalculatorReducer(model: model)
+    return make(initialState: reducer.initialState, reducer: reducer, trace: trace)
+  }
+
+  /// The screen over `reducer`, another than the lesson's: the same composition, the reducer
+  /// checked as the lesson's is.
+  static func make<Logic: Reducer<CalculatorState, CalculatorAction>>(
+    initialState: CalculatorState, reducer: Logic, trace: Trace?
+  ) -> StoreDrivenCalculatorView {
+    CalculatorStore.CalculatorComposition.compose(initialState: initialState, reducer: StepChecked(reducer)) {
       StoreDrivenCalculatorView(store: $0, trace: trace)
     }
   }
 
-  private init(store: Store<CalculatorReducer>, trace: Trace?) {
+  private init(store: Store<CalculatorState, CalculatorAction>, trace: Trace?) {
     self.trace = trace
     super.init(store: store)
   }

@@ -45,6 +45,9 @@ public struct ObjectGraph {
   public private(set) var edges: [Edge] = []
   public private(set) var closures: [Closure] = []
   public private(set) var structs: [StoredStruct] = []
+  /// The reducers the kit checks (``StepChecked``), each with the part that holds it: the
+  /// wrapper is the kit's, so the walk goes through it as if it were not there.
+  public private(set) var checkedReducers: [(holder: Int, ledger: StepLedger)] = []
   private var indices: [ObjectIdentifier: Int] = [:]
   /// The parts the walk under way has reached, in the order it reached them.
   private var queue: [Int] = []
@@ -114,6 +117,26 @@ public struct ObjectGraph {
     return names
   }
 
+  /// Whether `object`'s stored properties, its superclasses' included, hold only objects and
+  /// closures (alone, optional or in collections): no value it keeps of its own.
+  public static func keepsNoValues(_ object: AnyObject) -> Bool {
+    func isReference(_ value: Any) -> Bool {
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case .class?: return true
+      case .optional?, .collection?, .set?: return mirror.children.allSatisfy { isReference($0.value) }
+      case nil: return String(describing: type(of: value)).contains(" -> ")
+      default: return false
+      }
+    }
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      guard current.children.allSatisfy({ isReference($0.value) }) else { return false }
+      mirror = current.superclassMirror
+    }
+    return true
+  }
+
   /// Whether `object`'s type is declared in a module of the toolchain.
   public static func isToolchain(_ object: AnyObject) -> Bool {
     var name = Substring(String(reflecting: type(of: object)))
@@ -153,6 +176,13 @@ public struct ObjectGraph {
   private mutating func visit(
     _ value: Any, from holder: Int, property: String, declaration: FieldDeclaration?
   ) {
+    if let checked = value as? any CheckedReducer {
+      if !checkedReducers.contains(where: { $0.ledger === checked.ledger }) {
+        checkedReducers.append((holder, checked.ledger))
+      }
+      visit(checked.checkedBase, from: holder, property: property, declaration: declaration)
+      return
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .class?:

@@ -23,16 +23,20 @@ public struct ScreenShape: Sendable {
     /// Its class and every superclass, by name without generic arguments: a method of any of
     /// them on the call stack is this part's code.
     public let ancestry: [String]
+    /// Whether its stored properties hold no value of its own, only other objects and closures:
+    /// a store scoped from a parent's, whose state is its parent's.
+    public let keepsNoValues: Bool
 
     public init(
       role: Role?, typeName: String, overlappingRoles: [Role] = [], isToolchain: Bool = false,
-      ancestry: [String] = []
+      ancestry: [String] = [], keepsNoValues: Bool = false
     ) {
       self.role = role
       self.typeName = typeName
       self.overlappingRoles = overlappingRoles
       self.isToolchain = isToolchain
       self.ancestry = ancestry
+      self.keepsNoValues = keepsNoValues
     }
 
     /// `Presenter (CalculatorPresenter)`, `toolchain (Extent)`, or `? (Formatter)` for an
@@ -116,15 +120,15 @@ public struct ScreenShape: Sendable {
     /// The message as the view described it: `draw(.loading)`.
     public let text: String
     let stack: FlowStack
-    /// How many actions the screen's stores that declare their history (``ReplayableStore``)
-    /// had logged when it arrived, and when the view was told before it (or the screen was
-    /// built); `nil` where none declares it, or it arrived off the main actor.
-    public let actionsLogged: (before: Int, now: Int)?
+    /// How many actions the reducers the kit checks (``StepChecked``) had reduced when it
+    /// arrived, and when the view was told before it (or the screen was built); `nil` where no
+    /// reducer is checked, or it arrived off the main actor.
+    public let actionsReduced: (before: Int, now: Int)?
 
-    public init(text: String, stack: FlowStack, actionsLogged: (before: Int, now: Int)? = nil) {
+    public init(text: String, stack: FlowStack, actionsReduced: (before: Int, now: Int)? = nil) {
       self.text = text
       self.stack = stack
-      self.actionsLogged = actionsLogged
+      self.actionsReduced = actionsReduced
     }
   }
 
@@ -209,10 +213,10 @@ public struct ScreenShape: Sendable {
   /// and what it was told later, by an effect's answer (see ``ArrivalStack``). Empty where call
   /// stacks are not read.
   let arrivalStacks: [ArrivalStack]
-  /// Each store that declares its history (``ReplayableStore``), replayed at every moment the
-  /// driver read it, on a screen of its own: what "only the reducer changes the state" reads
-  /// beside the call stacks. Empty where no store declares it.
-  public let replays: [StoreReplay]
+  /// Each reducer the kit checks (``StepChecked``), read step by step and between the events on
+  /// a screen of its own: what "only the reducer changes the state" reads beside the call
+  /// stacks. Empty where no reducer is checked.
+  public let steps: [StoreSteps]
   /// What never returned while the screen was measured (its load, its `settle()`), described;
   /// `nil` when every call to its code returned. A screen that did not answer is measured no
   /// further: "the screen always answers" fails, and every other rule is not measured.
@@ -247,7 +251,7 @@ public struct ScreenShape: Sendable {
     mainActorAbsence: String?,
     callStacksAbsence: String?,
     arrivalStacks: [ArrivalStack],
-    replays: [StoreReplay] = [],
+    steps: [StoreSteps] = [],
     stall: String? = nil
   ) {
     self.architecture = architecture
@@ -275,7 +279,7 @@ public struct ScreenShape: Sendable {
     self.mainActorAbsence = mainActorAbsence
     self.callStacksAbsence = callStacksAbsence
     self.arrivalStacks = arrivalStacks
-    self.replays = replays
+    self.steps = steps
     self.stall = stall
   }
 

@@ -11,11 +11,15 @@ extension ShapeRule {
   /// the actions and computes the state itself, or whose `refresh()` starts the load, is that
   /// code.
   ///
-  /// From the store's declared history (``ReplayableStore``): at every moment the driver reads
-  /// it, its action log folded through its reducer must give the state it holds. A write that
-  /// asks nothing (a `send` that sets `state.isLoading = true` itself, then runs the reducer; a
-  /// view that writes a settable state) makes a state no action describes, and the two differ.
-  /// A store that declares no history leaves that write unread: the rule is not measured.
+  /// From the reducer the kit checks where the screen is composed (``StepChecked``), step by
+  /// step (``ScreenShape/steps``): each action must be reduced from the state the one before it
+  /// left, and the store must hold that state between the events. A write that asks nothing (a
+  /// `send` that sets `state.isLoading = true` itself, then runs the reducer; a view that writes
+  /// a settable state; an effect's task that writes it) is a state no action made. A reducer
+  /// that makes two states of one state and action is no function of its input; a state that
+  /// is, or holds, an object can be changed by whoever holds it; and a screen whose events
+  /// reached no action of the checked reducer runs another. A screen with no checked reducer
+  /// leaves those writes unread: the rule is not measured.
   public static func changesStateOnlyInItsReducer(
     _ store: Role, heldBy view: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
@@ -31,29 +35,13 @@ extension ShapeRule {
           return
             "not measured: no question to the Model or service was seen, so who computed the state cannot be read"
         }
-        return shape.unreadHistory(of: store, heldBy: view)
+        return shape.uncheckedSteps(of: store, heldBy: view)
       },
       violations: { shape in
-        // The first reading that differs, for each store: the moment its state left its history.
-        var differing: [StoreReplay] = []
-        for replay in shape.replays where replay.role == store && replay.difference != nil {
-          if !differing.contains(where: { $0.storeType == replay.storeType }) { differing.append(replay) }
+        let stepped = shape.steps.filter { $0.role == store }.compactMap { steps -> String? in
+          steps.finding.map { "\(steps.storeType)'s reducer, checked at each step: \($0.seen): \($0.cause)" }
         }
-        let replayed = differing.map { replay -> String in
-          let difference = replay.difference ?? ""
-          // The latest actions: the write came after the last one that left the state alike.
-          let latest = replay.actions.suffix(6).joined(separator: ", ")
-          let earlier = replay.actions.count - 6
-          let actions =
-            replay.actions.isEmpty ? "no action" : earlier > 0 ? "\(earlier) earlier, then \(latest)" : latest
-          let cause =
-            replay.cause
-            ?? "something wrote the state outside the reducer (a method of the \(store), or its \(view)), or the "
-            + "log misses an action the reducer was sent"
-          return "\(replay.storeType)'s state is not what its reducer makes of its action log (\(actions)): "
-            + "\(difference): \(cause)"
-        }
-        guard shape.callStacksMeasured else { return Array(Set(replayed)).sorted() }
+        guard shape.callStacksMeasured else { return Array(Set(stepped)).sorted() }
         let types = shape.storeTypes(store, heldBy: view)
         let own = shape.questionStacks.compactMap { stack -> String? in
           guard let asker = stack.asker, asker.role == store,
@@ -65,44 +53,60 @@ extension ShapeRule {
             : "\(asker.method) asked the \(shape.screen.asked) itself: the \(store)'s own method computed the "
               + "state, not its reducer"
         }
-        return Array(Set(own + replayed)).sorted()
+        return Array(Set(own + stepped)).sorted()
       })
-    rule.readsStoreHistories = true
+    rule.readsReducerSteps = true
     return rule
   }
 }
 
 extension ScreenShape {
-  /// Why the histories of the `store`s a `view` holds were not all read: none declares one, one
-  /// could not be replayed, or a `store` whose code asked the Model or the service declares none
-  /// beside one that does (an honest child store vouches for nothing its parent writes). `nil`
-  /// when every one was read.
-  func unreadHistory(of store: Role, heldBy view: Role) -> String? {
-    let readings = replays.filter { $0.role == store }
+  /// Why the steps of the `store`s a `view` holds were not all checked: no reducer is checked,
+  /// one's state could not be found in its store, or a `store` whose code asked the Model or the
+  /// service reaches no checked reducer of its own (an honest child store vouches for nothing
+  /// its parent writes; a scope with no state of its own is its parent's). `nil` when every
+  /// one was.
+  func uncheckedSteps(of store: Role, heldBy view: Role) -> String? {
+    let readings = steps.filter { $0.role == store }
     guard !readings.isEmpty else {
-      return "not measured: no \(store) declares its history, so a write of its state that asks nothing (a "
-        + "method that sets a field itself, or a view that writes it) cannot be seen; make the \(store) a "
-        + "`ReplayableStore`: its `actionLog` (every action it reduced, oldest first), its reducer's "
-        + "`initialState` and `reduce(_:_:)`, and the kit replays the log and compares"
+      return
+        "not measured: no \(store) runs a reducer the kit checks, so a write of its state that asks nothing "
+        + "(a method that sets a field itself, or a view that writes it) cannot be seen; where the screen is "
+        + "composed, hand the \(store) its reducer wrapped, `StepChecked(reducer)`, as TCA's `_printChanges()` "
+        + "wraps one (docs/adding-an-architecture.md#a-store-of-your-own)"
     }
     if let reading = readings.first(where: { $0.unmeasured != nil }), let why = reading.unmeasured {
-      return "not measured: \(reading.storeType)'s history cannot be replayed: \(why)"
+      return "not measured: \(why)"
     }
-    let declared = Set(readings.map { String($0.storeType.prefix { $0 != "<" }) })
+    let checked = Set(readings.map { String($0.storeType.prefix { $0 != "<" }) })
     let asking = Set(
       questionStacks.flatMap { stack in
         stack.frames.filter { $0.role == store }.flatMap { CallerEvidence.types(inFrame: $0.method) }
       })
     let views = Set(parts(playing: view))
-    let held = edges.filter { views.contains($0.holder) }.map { parts[$0.held] }
-    let undeclared = held.filter { part in
-      part.role == store && !asking.isDisjoint(with: part.ancestry)
-        && declared.isDisjoint(with: part.ancestry)
+    let held = edges.filter { views.contains($0.holder) }.map(\.held)
+    let unchecked = held.filter { index in
+      parts[index].role == store && !asking.isDisjoint(with: parts[index].ancestry)
+        && !reachesCheckedStore(from: index, of: store, checked: checked)
     }
-    guard let type = undeclared.compactMap(\.ancestry.first).sorted().first else { return nil }
-    return "not measured: \(type), a \(store) the \(view) holds and whose code asked the \(screen.asked), "
-      + "declares no history, so a write of its state that asks nothing cannot be seen; make it a "
-      + "`ReplayableStore` too"
+    guard let type = unchecked.compactMap({ parts[$0].ancestry.first }).sorted().first else { return nil }
+    return
+      "not measured: \(type), a \(store) the \(view) holds and whose code asked the \(screen.asked), runs no "
+      + "reducer the kit checks and keeps a state of its own, so a write of that state that asks nothing cannot be "
+      + "seen; hand it its reducer wrapped, `StepChecked(reducer)`, too"
+  }
+
+  /// Whether the part at `index` runs a checked reducer, or is a scope of one: a `store` that
+  /// keeps no value of its own (only other parts and closures) and holds a `store` that does.
+  private func reachesCheckedStore(from index: Int, of store: Role, checked: Set<String>) -> Bool {
+    var seen: Set<Int> = []
+    var queue = [index]
+    while let next = queue.popLast(), seen.insert(next).inserted {
+      if !checked.isDisjoint(with: parts[next].ancestry) { return true }
+      guard parts[next].keepsNoValues else { continue }
+      queue += edges.filter { $0.holder == next && parts[$0.held].role == store }.map(\.held)
+    }
+    return false
   }
 }
 
@@ -148,8 +152,12 @@ extension ShapeRule {
         guard shape.callStacksMeasured else { return nil }
         let flow = shape.effectFlow(of: store, to: view)
         if flow.entries.isEmpty {
-          return "not measured: nothing reached the \(view) while one of its events was handled, so the "
-            + "\(store)'s way in for actions cannot be learned"
+          // A view told only on later turns (an observation loop that draws the store's state) is
+          // judged by the checked reducers' count of actions alone, where there is one.
+          return shape.countsActions
+            ? nil
+            : "not measured: nothing reached the \(view) while one of its events was handled, so the "
+              + "\(store)'s way in for actions cannot be learned"
         }
         // Every message came while an event was handled, through the way in it was sent by: the
         // state reached the view by actions alone. Messages later, none of them an effect's answer
@@ -162,12 +170,20 @@ extension ShapeRule {
       violations: { shape in
         guard shape.callStacksMeasured else { return [] }
         let flow = shape.effectFlow(of: store, to: view)
-        guard !flow.entries.isEmpty else { return [] }
+        guard !flow.entries.isEmpty else {
+          let found = zip(shape.arrivalStacks, shape.cameAsActions(of: store)).compactMap { arrival, came in
+            came
+              ? nil
+              : "\(arrival.text) reached the \(view) with no action reduced since it was told before: the state "
+                + "changed, or the \(view) was told, without an action"
+          }
+          return shape.countsActions ? Array(Set(found)).sorted() : []
+        }
         let entries = flow.entries.sorted().joined(separator: " or ")
         let found = zip(flow.answers, flow.answeredAsActions).compactMap { answer, cameAsAction -> String? in
           let frames = answer.stack.frames.filter { $0.role == store }.map(\.method)
-          // An answer that came in another way than the view's is still an action if the store's
-          // declared history logged it: a view that calls `editInput(_:)`, which sends, and an
+          // An answer that came in another way than the view's is still an action if the checked
+          // reducer reduced one more: a view that calls `editInput(_:)`, which sends, and an
           // effect that sends by `send(_:)`.
           guard !frames.contains(where: flow.entries.contains), !cameAsAction else { return nil }
           let teller = frames.first { !flow.eventFrames.contains($0) } ?? frames.last ?? "?"
@@ -182,15 +198,19 @@ extension ShapeRule {
 }
 
 extension ScreenShape {
+  /// Whether the messages into the view carry a count of the actions the checked reducers had
+  /// reduced by then.
+  var countsActions: Bool { arrivalStacks.contains { $0.actionsReduced != nil } }
+
   /// How the view of this screen was told, read for `store`: the store's ways in for actions
   /// learned from what reached the view while its events were handled, every frame of the store
-  /// on those paths, and the messages that answered an effect, each with whether the store's
-  /// declared history shows it came in as an action (``cameAsActions(of:)``).
+  /// on those paths, and the messages that answered an effect, each with whether the checked
+  /// reducers show it came in as an action (``cameAsActions(of:)``).
   struct EffectFlow {
     var entries: Set<String> = []
     var eventFrames: Set<String> = []
     var answers: [ArrivalStack] = []
-    /// For each of ``answers``, whether one more action was logged before it arrived.
+    /// For each of ``answers``, whether one more action was reduced before it arrived.
     var answeredAsActions: [Bool] = []
     /// How many messages reached the view with the store's code on the stack, outside its events.
     var laterCount = 0
@@ -224,14 +244,14 @@ extension ScreenShape {
     return flow
   }
 
-  /// For each message that reached the view, whether the store's declared history shows it came
-  /// in as an action: one more action was logged since the view was told before, or it is one
-  /// more view told in the same delivery (the same frames of the `store`) as one that was.
-  /// Where no store declares its history, the stacks alone judge.
+  /// For each message that reached the view, whether the checked reducers show it came in as an
+  /// action: one more action was reduced since the view was told before, or it is one more view
+  /// told in the same delivery (the same frames of the `store`) as one that was. Where no
+  /// reducer is checked, the stacks alone judge.
   func cameAsActions(of store: Role) -> [Bool] {
     var came: [Bool] = []
     for (index, arrival) in arrivalStacks.enumerated() {
-      guard let logged = arrival.actionsLogged else {
+      guard let reduced = arrival.actionsReduced else {
         came.append(false)
         continue
       }
@@ -239,9 +259,9 @@ extension ScreenShape {
         arrival.stack.frames.filter { $0.role == store }.map(\.method)
       }
       let sameDelivery =
-        index > 0 && came[index - 1] && logged.now == logged.before
+        index > 0 && came[index - 1] && reduced.now == reduced.before
         && storeFrames(arrivalStacks[index - 1]) == storeFrames(arrival)
-      came.append(logged.now > logged.before || sameDelivery)
+      came.append(reduced.now > reduced.before || sameDelivery)
     }
     return came
   }

@@ -166,12 +166,15 @@ extension ShapeRule {
     }
   }
 
-  /// Everything that reaches a `view` is sent by a part that plays `sender`, read from the call
-  /// stack where the view records it (``Trace/arrived(at:_:from:)``): "the presenter decides
-  /// what the view shows". A view that sets its own label, from what a helper returns, is its
-  /// own sender; a view that records nothing it receives gives nothing to measure, and fails.
+  /// Everything that reaches a `view` is sent by a part that plays `sender`, or by one that plays
+  /// a role of `through` on its behalf (a store's state, drawn by the observation loop that
+  /// watches it), read from the call stack where the view records it
+  /// (``Trace/arrived(at:_:from:)``): "the presenter decides what the view shows". A view that
+  /// sets its own label, from what a helper returns, is its own sender; a view that records
+  /// nothing it receives gives nothing to measure, and fails.
   public static func decidesWhatIsShown(
-    by sender: Role, to view: Role, name: String, why: String, hint: String, lesson: String
+    by sender: Role, through carriers: [Role] = [], to view: Role, name: String, why: String, hint: String,
+    lesson: String
   ) -> ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true, route: (sender, view))
     {
@@ -184,7 +187,9 @@ extension ShapeRule {
             + "with `trace?.arrived(at: .view, …, from: …)`, so that who sent it can be measured"
         ]
       }
-      let others = shape.measuredArrivals.filter { $0.sender != sender }.map { arrival in
+      let others = shape.measuredArrivals.filter { $0.sender != sender && !carriers.contains($0.sender) }.map
+      {
+        arrival in
         arrival.sender == view
           ? "\(arrival.text) was set by the \(view) itself, with no \(sender) on the call stack"
           : "\(arrival.text) reached the \(view) from the \(arrival.sender), not from a \(sender)"
@@ -250,8 +255,19 @@ extension ShapeRule {
     let missing = shape.parts.indices.filter { shape.parts[$0].role == nil && !shape.parts[$0].isToolchain }
       .map {
         part in
-        let via = shape.edges.first { $0.held == part }.map { ", reached by \($0.property)" } ?? ""
+        let edge = shape.edges.first { $0.held == part }
+        let via = edge.map { ", reached by \($0.property)" } ?? ""
+        // An object inside a store's state is no part to declare: the state should hold none.
+        let inState =
+          edge.map {
+            shape.parts[$0.holder].role == .store
+              && !Set($0.property.split(separator: ".")).isDisjoint(with: ["state", "_state"])
+          }
+          ?? false
         return "\(shape.parts[part].typeName)\(via) has no role"
+          + (inState
+            ? ": it is in a store's state, which must be a value (structs, enums, arrays of values) that only "
+              + "the reducer's `inout` changes, not an object that whoever holds it can change" : "")
       }
     return catchAll + overlaps + missing
   }

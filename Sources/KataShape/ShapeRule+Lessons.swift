@@ -119,11 +119,13 @@ extension ShapeRule {
     lesson: "docs/07-unidirectional.md#who-holds-whom")
 
   public static let storeDecidesWhatIsShown = decidesWhatIsShown(
-    by: .store, to: .view, name: "the view draws only what the store tells it",
+    by: .store, through: [.binding], to: .view, name: "the view draws only what the store tells it",
     why:
       "in one direction, state flows from the store to the view and actions back: a view told by anything else "
       + "shows state that no action made.",
-    hint: "subscribe the view to the store's state, and draw in that subscription alone.",
+    hint:
+      "subscribe the view to the store's state, and draw in that subscription alone (or in the observation loop "
+      + "that watches the store).",
     lesson: "docs/07-unidirectional.md#the-roles")
 
   public static let storeViewFormatsNothing = showsWhatArrives(

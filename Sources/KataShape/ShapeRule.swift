@@ -30,9 +30,9 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// (``ScreenShape/arrivalStacks``): the measurement drives that extra screen only for a
   /// pattern with such a rule.
   public internal(set) var readsArrivalsAfterBuilding = false
-  /// Whether the rule reads the stores' declared histories, replayed on a screen of their own
-  /// (``ScreenShape/replays``): the driver uses that screen only for a pattern with such a rule.
-  public internal(set) var readsStoreHistories = false
+  /// Whether the rule reads the steps of the reducers the kit checks, on a screen of their own
+  /// (``ScreenShape/steps``): the driver uses that screen only for a pattern with such a rule.
+  public internal(set) var readsReducerSteps = false
   /// Whether the rule judges a screen that did not answer (``ScreenShape/stall``): every other
   /// rule is not measured on such a screen, whose measurement stopped where it stalled.
   var judgesStalls = false

@@ -13,9 +13,9 @@ extension Trace {
     public let stack: [String]
     /// Whether it arrived inside a binding callback the trace brackets.
     public let inBinding: Bool
-    /// How many actions the screen's stores had logged when it arrived, for a trace that
+    /// How many actions the screen's reducers had reduced when it arrived, for a trace that
     /// counts them (``init(measuringSenders:countingActions:)``); `nil` otherwise.
-    public let actionsLogged: Int?
+    public let actionsReduced: Int?
   }
 
   /// A message into a view in a measured run, but the user's, and whether it came on the main
@@ -45,7 +45,7 @@ extension Trace {
     // The trace's own frames are no caller: the first frame left is the code that recorded.
     let stack = Array(CallerEvidence.callers(of: Trace.self).drop { $0.contains("KataTracing.Trace.") })
     let arrival = Arrival(
-      receiver: receiver, text: text, stack: stack, inBinding: inBinding, actionsLogged: countActions?())
+      receiver: receiver, text: text, stack: stack, inBinding: inBinding, actionsReduced: countActions?())
     arrivals.withLock { $0.append(arrival) }
   }
 

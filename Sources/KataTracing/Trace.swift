@@ -51,8 +51,8 @@ public final class Trace: Sendable {
   let lastEventMark = Mutex(0)
   /// Whether this recorder notes the call stack of each arrival, as ``init(measuringSenders:)`` makes it.
   let measuresSenders: Bool
-  /// In a measured run, how many actions the screen's stores have logged now, noted with each
-  /// arrival (``Arrival/actionsLogged``).
+  /// In a measured run, how many actions the screen's reducers have reduced now, noted with each
+  /// arrival (``Arrival/actionsReduced``).
   let countActions: (@Sendable () -> Int?)?
 
   /// A recorder that keeps every message until ``takeMessages()``.
@@ -93,7 +93,7 @@ public final class Trace: Sendable {
   }
 
   /// A measuring recorder that also notes, with each arrival, what `countActions` says: how
-  /// many actions the screen's stores have logged by then, if it can tell.
+  /// many actions the screen's reducers have reduced by then, if it can tell.
   public init(measuringSenders: Bool, countingActions countActions: @escaping @Sendable () -> Int?) {
     forward = nil
     measuresSenders = measuringSenders

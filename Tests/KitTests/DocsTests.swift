@@ -548,7 +548,9 @@ struct DocsTests {
     "CalculatorStore": [
       "HeadlessCalculatorView.swift": view, "HeadlessScoreListView.swift": view,
       "Store.swift": middle, "Reducer.swift": middle, "Effect.swift": middle, "EffectID.swift": middle,
-      "StoreTask.swift": middle, "CalculatorReducer.swift": middle, "ScoreListReducer.swift": middle,
+      "StoreTask.swift": middle, "StoreCore.swift": middle, "RootCore.swift": middle,
+      "ScopedCore.swift": middle,
+      "Send.swift": middle, "CalculatorReducer.swift": middle, "ScoreListReducer.swift": middle,
       "CalculatorState.swift": middle, "ScoreListState.swift": middle, "ScoreListContent.swift": middle,
       "PlayerRow.swift": middle, "CalculatorAction.swift": middle, "ScoreListAction.swift": middle,
       "StoreSubscription.swift": binding,

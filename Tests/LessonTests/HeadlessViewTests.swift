@@ -3,6 +3,7 @@ import CalculatorMVP
 import CalculatorMVVM
 import CalculatorModel
 import CalculatorObservation
+import CalculatorStore
 import ScoreBoard
 import Testing
 
@@ -146,6 +147,12 @@ struct HeadlessViewTests {
         CalculatorMVVM.HeadlessScoreListView(viewModel: $0)
       }
       return ([view, view.viewModel], view.refresh())
+    }
+    await expectLetGoWhileRefreshing("Store") { service in
+      let view = CalculatorStore.ScoreListComposition.compose(service: service) {
+        CalculatorStore.HeadlessScoreListView(store: $0)
+      }
+      return ([view, view.store], view.refresh())
     }
     await expectLetGoWhileRefreshing("Observation") { service in
       let view = CalculatorObservation.ScoreListComposition.compose(service: service) {

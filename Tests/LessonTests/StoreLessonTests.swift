@@ -4,8 +4,9 @@ import ScoreBoard
 import Testing
 
 /// The store, tested through its views as every lesson's suite tests a screen, over the same
-/// doubles: the store takes the actions, and the view reads the state. What only a store
-/// allows, testing the reducer as a function, is in ``StoreReducerTests``.
+/// doubles: the store takes the actions, and the view reads the state. What a store makes
+/// routine, the reducer tested as a function and the store exhaustively, action by action, is
+/// in ``StoreReducerTests``.
 @Suite(
   "Store: a screen tested through the store's actions and the state it reads", .tags(.store),
   .timeLimit(.minutes(1)))
@@ -28,7 +29,7 @@ struct StoreLessonTests {
   func loadShows(_ load: LoadCase) async {
     let view = ScoreListComposition.compose(service: StubService(load.answer))
 
-    await view.refresh()
+    await view.screenOpened()
 
     #expect(view.drawn.map(\.shown) == [.loading, load.shown])
   }
@@ -36,7 +37,7 @@ struct StoreLessonTests {
   @Test("two loads overlap and the first answers last: the screen ends on the latest")
   func latestLoadWins() async {
     let service = GatedService()
-    let store = Store(reducer: ScoreListReducer(service: service))
+    let store = Store(initialState: ScoreListState(), reducer: ScoreListReducer(service: service))
     let content = StoreRecorder(store) { $0.content }
 
     let first = store.send(.screenOpened)
@@ -82,10 +83,10 @@ struct StoreLessonTests {
   func abandonedRefresh() async throws {
     let service = GatedService()
     let view = ScoreListComposition.compose(service: service)
-    let opening = Task { await view.refresh() }
+    let opening = Task { await view.screenOpened() }
     await service.waitForCalls(1)
 
-    let refresh = Task { await view.refresh() }
+    let refresh = Task { await view.screenOpened() }
     await service.waitForCalls(2)
     refresh.cancel()
     await refresh.value
@@ -103,7 +104,7 @@ struct StoreLessonTests {
       let calculator = CalculatorComposition.compose(model: SumModel())
       calculator.editInput("1")
       let list = ScoreListComposition.compose(service: StubService(.success([.ada])))
-      await list.refresh()
+      await list.screenOpened()
       return [calculator, calculator.store, list, list.store]
     }
   }
@@ -123,7 +124,7 @@ final class StoreRecorder<Value: Equatable> {
   var onValue: (() -> Void)?
   private var subscription: StoreSubscription?
 
-  init<Logic: Reducer>(_ store: Store<Logic>, reading shown: @escaping (Logic.State) -> Value) {
+  init<State, Action>(_ store: Store<State, Action>, reading shown: @escaping (State) -> Value) {
     subscription = store.subscribe(to: shown) { [weak self] value in
       self?.values.append(value)
       self?.onValue?()

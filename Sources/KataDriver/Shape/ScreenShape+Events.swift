@@ -14,11 +14,12 @@ extension ScreenKind {
   func observeArrivalsAfterBuilding(
     of architecture: Architecture, roleOfFrame: @escaping (String) -> Role?
   ) async -> [ScreenShape.ArrivalStack] {
-    // Each arrival notes how many actions the screen's stores have logged: an answer that came
-    // in as an action arrives after one more was logged, whichever method of the store it took.
+    // Each arrival notes how many actions the screen's checked reducers have reduced: an answer
+    // that came in as an action arrives after one more was reduced, whichever method of the
+    // store it took.
     let counter = ActionCounter()
     let trace = Trace(measuringSenders: true) {
-      MainActorEvidence.isCurrent ? MainActor.assumeIsolated { counter.logged } : nil
+      MainActorEvidence.isCurrent ? MainActor.assumeIsolated { counter.reduced } : nil
     }
     let built: Int
     let screen: AnyObject
@@ -46,32 +47,33 @@ extension ScreenKind {
       await settle([screen])
     }
     let arrivals = Array(trace.measuredArrivals().filter { $0.receiver == .view }.dropFirst(built))
-    var before = counter.loggedWhenBuilt
+    var before = counter.reducedWhenBuilt
     return arrivals.map { arrival in
-      defer { before = arrival.actionsLogged }
-      let logged = before.flatMap { before in arrival.actionsLogged.map { (before: before, now: $0) } }
+      defer { before = arrival.actionsReduced }
+      let reduced = before.flatMap { before in arrival.actionsReduced.map { (before: before, now: $0) } }
       return ScreenShape.ArrivalStack(
-        text: arrival.text, stack: FlowStack(arrival.stack, roleOfFrame: roleOfFrame), actionsLogged: logged)
+        text: arrival.text, stack: FlowStack(arrival.stack, roleOfFrame: roleOfFrame), actionsReduced: reduced
+      )
     }
   }
 }
 
-/// The stores of a screen that declare their history, found once it is built, and how many
-/// actions they have logged between them.
+/// The reducers of a screen that the kit checks, found once it is built, and how many actions
+/// they have reduced between them.
 @MainActor
 final class ActionCounter {
-  private var logs: [() -> Int] = []
-  /// What ``logged`` said as the stores were found.
-  private(set) var loggedWhenBuilt: Int?
+  private var counts: [() -> Int] = []
+  /// What ``reduced`` said as the reducers were found.
+  private(set) var reducedWhenBuilt: Int?
 
-  /// The actions logged by now; `nil` where no store declares its history.
-  var logged: Int? { logs.isEmpty ? nil : logs.reduce(0) { $0 + $1() } }
+  /// The actions reduced by now; `nil` where no reducer is checked.
+  var reduced: Int? { counts.isEmpty ? nil : counts.reduce(0) { $0 + $1() } }
 
-  /// Finds the stores of `screen` that declare their history, and counts their actions from now.
+  /// Finds the checked reducers of `screen`, and counts their actions from now.
   func count(in screen: AnyObject) {
-    for (_, store) in ObjectGraph.declaredHistories(in: screen) {
-      logs.append { [weak store] in store?.actionLog.count ?? 0 }
+    for (_, ledger) in ObjectGraph(root: screen).checkedReducers {
+      counts.append { [weak ledger] in ledger?.actionsReduced ?? 0 }
     }
-    loggedWhenBuilt = logged
+    reducedWhenBuilt = reduced
   }
 }

@@ -34,7 +34,8 @@ extension ScreenShape {
         role: architecture.role(of: graph.nodes[index].object, isScreen: index == 0),
         typeName: graph.nodes[index].typeName, overlappingRoles: declared.count > 1 ? declared : [],
         isToolchain: ObjectGraph.isToolchain(graph.nodes[index].object),
-        ancestry: ObjectGraph.ancestry(of: graph.nodes[index].object))
+        ancestry: ObjectGraph.ancestry(of: graph.nodes[index].object),
+        keepsNoValues: ObjectGraph.keepsNoValues(graph.nodes[index].object))
     }
     let valueParts = graph.structs.compactMap { value in
       architecture.roles.first { $0.typeName == value.typeName }.map {
@@ -104,9 +105,9 @@ extension ScreenShape {
       }
       : []
 
-    let replays =
-      architecture.pattern.rules.contains(where: \.readsStoreHistories)
-      ? await screen.observeReplays(of: architecture) : []
+    let steps =
+      architecture.pattern.rules.contains(where: \.readsReducerSteps)
+      ? await screen.observeSteps(of: architecture) : []
 
     var references: [Reference] = []
     for holder in parts.indices {
@@ -141,7 +142,7 @@ extension ScreenShape {
       toldOffTheMainActor: toldOffTheMainActor,
       mainActorAbsence: mainActorAbsence,
       callStacksAbsence: CallerEvidence.absence?.description,
-      arrivalStacks: arrivalStacks, replays: replays, stall: Patience.log?.stall)
+      arrivalStacks: arrivalStacks, steps: steps, stall: Patience.log?.stall)
   }
 }
 

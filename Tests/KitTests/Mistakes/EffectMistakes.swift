@@ -78,10 +78,10 @@ final class ShortcutListStore {
   }
 
   private func start(_ effect: Effect<ScoreListAction>) -> Task<Void, Never>? {
-    guard effect.id != nil else { return nil }
+    guard case .run = effect.operation else { return nil }
     load?.cancel()
     load = Task { [weak self] in
-      guard let answer = await effect.answer(), let self else { return }
+      guard let answer = await effect.actions().first, let self else { return }
       // The mistake: the answer is not sent in; the store makes the next state itself.
       var next = self.state
       _ = self.reducer.reduce(&next, answer)

@@ -5,24 +5,26 @@ import ScoreBoard
 
 extension Mistake {
   /// A store whose own method writes the state, asking the service nothing: no call stack shows
-  /// the write, but the store declares its history, as the lesson's does, and its log replayed
-  /// through its reducer is not its state.
+  /// the write, but its reducer, checked where the screen is composed, is handed a state that
+  /// the action before it did not leave.
   static let flagWritingStore = Mistake(
     name: "a store whose send sets the loading flag itself, asking nothing, then runs its reducer",
-    architecture: .flagWritingStore(declaresItsWrite: false), screen: .scoreList,
-    breaks: [.onlyTheReducerChangesTheState], says: "`isLoading` is true, where the reducer makes false")
+    architecture: .flagWritingStore(reducerWritesToo: false), screen: .scoreList,
+    breaks: [.onlyTheReducerChangesTheState],
+    says: "before screenOpened was reduced, `isLoading` is true, where playersLoaded(…) left false")
 
-  /// The same store, declaring as its reducer its `send`'s write and the reducer together: the
-  /// history it declares is what it runs, so the replay agrees. The guide names its route.
-  static let flagDeclaringStore = Mistake(
-    name: "a store whose send sets the loading flag itself, and whose declared reducer sets it too",
-    architecture: .flagWritingStore(declaresItsWrite: true), screen: .scoreList,
-    breaks: [], unseenRoute: "a store whose declared history is not what it runs")
+  /// The same store, whose reducer sets the flag too: the write in `send` is the same as the
+  /// reducer's, and still a write with no action. Once held by a declared history that did the
+  /// same, and passed; the reducer checked at each step sees the state it is handed.
+  static let flagWritingTwiceStore = Mistake(
+    name: "a store whose send sets the loading flag itself, and whose reducer sets it too",
+    architecture: .flagWritingStore(reducerWritesToo: true), screen: .scoreList,
+    breaks: [.onlyTheReducerChangesTheState], says: "`isLoading` is true, where playersLoaded(…) left false")
 }
 
 extension Architecture {
   /// The store lesson with a ``FlagWritingStore`` behind its score list.
-  static func flagWritingStore(declaresItsWrite: Bool) -> Architecture {
+  static func flagWritingStore(reducerWritesToo: Bool) -> Architecture {
     .mistake(
       of: .store,
       roles: [
@@ -30,7 +32,7 @@ extension Architecture {
         .objects(of: FlagListReducer.self, are: .store),
         .objects(of: FlagWritingListView.self, are: .view),
       ],
-      scoreList: { FlagWritingListView(service: $0, trace: $1, declaresItsWrite: declaresItsWrite) })
+      scoreList: { FlagWritingListView(service: $0, trace: $1, reducerWritesToo: reducerWritesToo) })
   }
 }
 
@@ -48,11 +50,13 @@ nonisolated struct FlagListState: Equatable {
 }
 
 /// The list's logic, but for loading: its case for the opening numbers the request and returns
-/// the load, and leaves the flag to the store, which set it before.
-nonisolated struct FlagListReducer: Sendable {
+/// the load, and leaves the flag to the store, which set it before (or sets it too).
+nonisolated struct FlagListReducer: TestReducer {
   private enum CancelID { case load }
 
   let service: any ScoreService
+  /// Whether the opening sets the flag here too, as `send` does.
+  let writesTheFlag: Bool
 
   /// The list before any action: loading.
   var initialState: FlagListState { FlagListState() }
@@ -60,16 +64,19 @@ nonisolated struct FlagListReducer: Sendable {
   func reduce(_ state: inout FlagListState, _ action: ScoreListAction) -> Effect<ScoreListAction> {
     switch action {
     case .screenOpened:
+      if writesTheFlag { state.isLoading = true }
       state.requestsMade += 1
       let request = state.requestsMade
       state.awaitedRequest = request
-      return .run(id: CancelID.load) { [service] in
+      return .run(id: CancelID.load) { [service] send in
         do throws(RosterError) {
-          return .playersLoaded(request: request, .success(try await service.loadPlayers()))
+          await send(.playersLoaded(request: request, .success(try await service.loadPlayers())))
         } catch {
-          return .playersLoaded(request: request, .failure(error))
+          await send(.playersLoaded(request: request, .failure(error)))
         }
       }
+    case .screenClosed:
+      return .cancel(id: CancelID.load)
     case .playersLoaded(let request, let result):
       guard request == state.awaitedRequest else { return .none }
       state.awaitedRequest = nil
@@ -83,21 +90,19 @@ nonisolated struct FlagListReducer: Sendable {
 /// The mistake: `send` handles the opening by writing `state.isLoading = true` itself, then runs
 /// the reducer. No question to the service is asked from here (the load is still the reducer's
 /// effect, its answer still sent in as an action), so no call stack shows the write; a test of
-/// the reducer alone never sees the list go back to loading. It keeps its action log and
-/// declares its reducer, as the lesson's store does.
+/// the reducer alone never sees the list go back to loading. Its composition hands it its
+/// reducer checked, as the kit does the lesson's.
 @MainActor
-final class FlagWritingStore: ReplayableStore {
+final class FlagWritingStore {
+  typealias Logic = any TestReducer<FlagListState, ScoreListAction, Effect<ScoreListAction>>
+
   private(set) var state = FlagListState()
-  private(set) var actionLog: [ScoreListAction] = []
-  private let reducer: FlagListReducer
+  private let reducer: Logic
   private var subscribers: [(ScoreListContent) -> Void] = []
   private var load: Task<Void, Never>?
-  /// Whether ``reduce(_:_:)``, the reducer it declares, writes the flag as `send` does.
-  private let declaresItsWrite: Bool
 
-  init(service: any ScoreService, declaresItsWrite: Bool) {
-    reducer = FlagListReducer(service: service)
-    self.declaresItsWrite = declaresItsWrite
+  init(reducer: Logic) {
+    self.reducer = reducer
   }
 
   func subscribe(_ subscriber: @escaping (ScoreListContent) -> Void) {
@@ -107,7 +112,6 @@ final class FlagWritingStore: ReplayableStore {
 
   @discardableResult
   func send(_ action: ScoreListAction) -> Task<Void, Never>? {
-    actionLog.append(action)
     let before = state.shown
     if case .screenOpened = action { state.isLoading = true }
     let effect = reducer.reduce(&state, action)
@@ -118,20 +122,17 @@ final class FlagWritingStore: ReplayableStore {
   }
 
   private func start(_ effect: Effect<ScoreListAction>) -> Task<Void, Never>? {
-    guard effect.id != nil else { return nil }
-    load?.cancel()
-    load = Task { [weak self] in
-      guard let answer = await effect.answer() else { return }
-      self?.send(answer)
+    switch effect.operation {
+    case .none: return nil
+    case .cancel:
+      load?.cancel()
+      return nil
+    case .run(_, let work):
+      load?.cancel()
+      let send = Send<ScoreListAction> { [weak self] in self?.send($0) }
+      load = Task { await work(send) }
+      return load
     }
-    return load
-  }
-
-  var initialState: FlagListState { reducer.initialState }
-
-  func reduce(_ state: inout FlagListState, _ action: ScoreListAction) {
-    if declaresItsWrite, case .screenOpened = action { state.isLoading = true }
-    _ = reducer.reduce(&state, action)
   }
 
   deinit { load?.cancel() }
@@ -145,8 +146,9 @@ final class FlagWritingListView: ScoreListScreen {
   private let trace: Trace?
   private(set) var shownStates: [ScoreListSnapshot] = []
 
-  init(service: any ScoreService, trace: Trace?, declaresItsWrite: Bool) {
-    store = FlagWritingStore(service: service, declaresItsWrite: declaresItsWrite)
+  init(service: any ScoreService, trace: Trace?, reducerWritesToo: Bool) {
+    store = FlagWritingStore(
+      reducer: StepChecked(FlagListReducer(service: service, writesTheFlag: reducerWritesToo)))
     self.trace = trace
     store.subscribe { [weak self] in self?.draw($0) }
   }

@@ -11,7 +11,7 @@ import ScoreBoard
 
 extension Mistake {
   static let storeMistakes: [Mistake] = [
-    tokenWritingStore,
+    tokenWritingStore, flagWritingStore, flagWritingTwiceStore,
     Mistake(
       name: "a store whose state is settable, and a view that writes its fields instead of sending actions",
       architecture: .mistake(
@@ -58,7 +58,8 @@ extension Mistake {
       architecture: .mistake(
         of: .store,
         roles: [
-          .objects(of: Store<DecimalReducer>.self, are: .store),
+          .objects(of: Store<DecimalReducer.State, CalculatorAction>.self, are: .store),
+          .objects(of: RootCore<DecimalReducer.State, CalculatorAction>.self, are: .store),
           .objects(of: DecimalReducer.self, are: .store),
           .objects(of: DecimalStoreView.self, are: .view),
         ],
@@ -88,7 +89,7 @@ extension Mistake {
         of: .store,
         roles: [
           .objects(of: DetachedLoadStoreView.self, are: .view),
-          .objects(of: Store<DetachedLoadReducer>.self, are: .store),
+          .objects(of: Store<ScoreListState, ScoreListAction>.self, are: .store),
         ],
         scoreList: { DetachedLoadStoreView(service: $0, trace: $1) }),
       screen: .scoreList,
@@ -130,13 +131,14 @@ nonisolated struct DecimalReducer: Reducer {
 /// The mistake: the view is told a number, and makes the label's text from it.
 @MainActor
 final class DecimalStoreView: CalculatorScreen {
-  private let store: Store<DecimalReducer>
+  private let store: Store<DecimalReducer.State, CalculatorAction>
   private let trace: Trace?
   private var subscription: StoreSubscription?
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = Store(reducer: DecimalReducer(model: model))
+    let reducer = DecimalReducer(model: model)
+    store = Store(initialState: reducer.initialState, reducer: StepChecked(reducer))
     self.trace = trace
     subscription = store.subscribe(to: \.sum) { [weak self] sum in
       self?.trace?.arrived(at: .view, "show(sum: \(sum))", carrying: sum, from: .store)
@@ -199,11 +201,12 @@ final class ToldView: CalculatorScreen {
 /// but the view no longer keeps what it sends to.
 @MainActor
 final class StoreWindow: CalculatorScreen {
-  private let store: Store<CalculatorReducer>
+  private let store: Store<CalculatorState, CalculatorAction>
   private let view: WeakStoreView
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = Store(reducer: CalculatorReducer(model: model))
+    let reducer = CalculatorReducer(model: model)
+    store = Store(initialState: reducer.initialState, reducer: StepChecked(reducer))
     view = WeakStoreView(store: store, trace: trace)
   }
 
@@ -215,12 +218,12 @@ final class StoreWindow: CalculatorScreen {
 /// A store view that keeps its store weakly.
 @MainActor
 final class WeakStoreView {
-  private weak var store: Store<CalculatorReducer>?
+  private weak var store: Store<CalculatorState, CalculatorAction>?
   private let trace: Trace?
   private var subscription: StoreSubscription?
   private(set) var resultText = ""
 
-  init(store: Store<CalculatorReducer>, trace: Trace?) {
+  init(store: Store<CalculatorState, CalculatorAction>, trace: Trace?) {
     self.store = store
     self.trace = trace
     subscription = store.subscribe(to: \.resultText) { [weak self] in self?.show(resultText: $0) }
@@ -244,7 +247,7 @@ final class SelfLoadingStoreView: CalculatorStore.HeadlessScoreListView, ScoreLi
   private(set) var shownStates: [ScoreListSnapshot] = []
 
   static func make(service: any ScoreService, trace: Trace?) -> SelfLoadingStoreView {
-    CalculatorStore.ScoreListComposition.compose(service: service) {
+    CalculatorStore.ScoreListComposition.compose(reducer: StepChecked(ScoreListReducer(service: service))) {
       let view = SelfLoadingStoreView(store: $0)
       view.trace = trace
       return view
@@ -280,7 +283,7 @@ final class SelfKeepingHelperStoreView: CalculatorStore.HeadlessScoreListView, S
   private let counter = SelfKeepingCounter()
 
   static func make(service: any ScoreService, trace: Trace?) -> SelfKeepingHelperStoreView {
-    CalculatorStore.ScoreListComposition.compose(service: service) {
+    CalculatorStore.ScoreListComposition.compose(reducer: StepChecked(ScoreListReducer(service: service))) {
       let view = SelfKeepingHelperStoreView(store: $0)
       view.trace = trace
       return view
@@ -321,13 +324,11 @@ nonisolated struct DetachedLoadReducer: Reducer {
 
   init(service: any ScoreService) { lesson = ScoreListReducer(service: service) }
 
-  var initialState: ScoreListState { lesson.initialState }
-
   func reduce(_ state: inout ScoreListState, _ action: ScoreListAction) -> Effect<ScoreListAction> {
     let effect = lesson.reduce(&state, action)
-    guard let id = effect.id else { return effect }
-    return .run(id: id) {
-      await Task { await effect.answer() }.value ?? .playersLoaded(request: 0, .failure(.cancelled))
+    guard case .run(let id?, let work) = effect.operation else { return effect }
+    return .run(id: id) { send in
+      await Task { await work(send) }.value
     }
   }
 }
@@ -335,13 +336,13 @@ nonisolated struct DetachedLoadReducer: Reducer {
 /// A store's list view over ``DetachedLoadReducer``, as the lesson's view is over its own.
 @MainActor
 final class DetachedLoadStoreView: ScoreListScreen {
-  private let store: Store<DetachedLoadReducer>
+  private let store: Store<ScoreListState, ScoreListAction>
   private let trace: Trace?
   private var subscription: StoreSubscription?
   private(set) var shownStates: [ScoreListSnapshot] = []
 
   init(service: any ScoreService, trace: Trace?) {
-    store = Store(reducer: DetachedLoadReducer(service: service))
+    store = Store(initialState: ScoreListState(), reducer: StepChecked(DetachedLoadReducer(service: service)))
     self.trace = trace
     subscription = store.subscribe(to: \.content) { [weak self] content in self?.draw(content) }
   }

@@ -6,8 +6,8 @@ import CalculatorStore
 extension Mistake {
   /// A view that writes the token into its store's settable state, then sends the input again
   /// to have the sum made: every question to the Model still comes through `send(_:)` and the
-  /// reducer, so no call stack shows the write, but the store's log replayed through its
-  /// reducer never changes the token.
+  /// reducer, so no call stack shows the write, but the reducer, checked, is handed a token no
+  /// action made.
   static let tokenWritingStore = Mistake(
     name: "a view that writes the token into its store's settable state, then sends the input again",
     architecture: .mistake(
@@ -18,20 +18,19 @@ extension Mistake {
       ],
       calculator: { TokenWritingView(model: $0, trace: $1) }),
     screen: .calculator, breaks: [.onlyTheReducerChangesTheState],
-    says: "`token` is \",\", where the reducer makes \"\"")
+    says: "`token` is \",\", where the screen started with \"\"")
 }
 
-/// The lesson's reducer in a store whose `state` is settable: the mistake a `private(set)`
-/// prevents. It keeps its action log and declares its reducer, as the lesson's store does.
+/// The lesson's reducer in a store whose `state` is settable: the mistake a read-only `state`
+/// prevents. Its composition hands it the reducer checked, as the kit does the lesson's.
 @MainActor
-final class TokenWritingStore: ReplayableStore {
+final class TokenWritingStore {
   var state: CalculatorState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: CalculatorReducer
+  private let reducer: LessonReducer
   private var subscribers: [(String) -> Void] = []
 
-  init(model: any CalculatorModel) {
-    reducer = CalculatorReducer(model: model)
+  init(reducer: LessonReducer) {
+    self.reducer = reducer
     state = reducer.initialState
   }
 
@@ -41,15 +40,8 @@ final class TokenWritingStore: ReplayableStore {
   }
 
   func send(_ action: CalculatorAction) {
-    actionLog.append(action)
     _ = reducer.reduce(&state, action)
     for subscriber in subscribers { subscriber(state.resultText) }
-  }
-
-  var initialState: CalculatorState { reducer.initialState }
-
-  func reduce(_ state: inout CalculatorState, _ action: CalculatorAction) {
-    _ = reducer.reduce(&state, action)
   }
 }
 
@@ -62,7 +54,7 @@ final class TokenWritingView: CalculatorScreen {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = TokenWritingStore(model: model)
+    store = TokenWritingStore(reducer: StepChecked(CalculatorReducer(model: model)))
     self.trace = trace
     store.subscribe { [weak self] in self?.show($0) }
   }

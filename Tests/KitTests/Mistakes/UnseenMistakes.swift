@@ -30,17 +30,7 @@ extension Mistake {
       name: "an MVP presenter that holds its view through the protocol and casts it down to the class",
       architecture: presented { DowncastingPresenter(model: $0) },
       screen: .calculator, breaks: [], unseenRoute: "a downcast of the view"),
-    flagWritingStore, flagDeclaringStore,
-    Mistake(
-      name: "a store view that writes the token and the result into a settable state, then sends the token",
-      architecture: .mistake(
-        of: .store,
-        roles: [
-          .objects(of: IdempotentWritingView.self, are: .view),
-          .objects(of: TokenWritingStore.self, are: .store),
-        ],
-        calculator: { IdempotentWritingView(model: $0, trace: $1) }),
-      screen: .calculator, breaks: [], unseenRoute: "a write of the state that the next action makes again"),
+    reducerWritingAFile,
   ]
 }
 

@@ -1,5 +1,6 @@
 import CalculatorModel
 import CalculatorStore
+import KataShape
 
 @testable import KataDriver
 
@@ -24,14 +25,16 @@ extension Variant {
 /// by an action.
 @MainActor
 final class FieldBinding {
-  private let store: Store<CalculatorReducer>
+  private let store: Store<CalculatorState, CalculatorAction>
   private let action: (String) -> CalculatorAction
 
   var text = "" {
     didSet { store.send(action(text)) }
   }
 
-  init(_ store: Store<CalculatorReducer>, sending action: @escaping (String) -> CalculatorAction) {
+  init(
+    _ store: Store<CalculatorState, CalculatorAction>, sending action: @escaping (String) -> CalculatorAction
+  ) {
     self.store = store
     self.action = action
   }
@@ -40,7 +43,7 @@ final class FieldBinding {
 /// The store lesson's view, with each field written through a ``FieldBinding``.
 @MainActor
 final class FieldBindingStoreView: CalculatorScreen {
-  private let store: Store<CalculatorReducer>
+  private let store: Store<CalculatorState, CalculatorAction>
   private let token: FieldBinding
   private let input: FieldBinding
   private let trace: Trace?
@@ -48,7 +51,8 @@ final class FieldBindingStoreView: CalculatorScreen {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = Store(reducer: CalculatorReducer(model: model))
+    let reducer = CalculatorReducer(model: model)
+    store = Store(initialState: reducer.initialState, reducer: StepChecked(reducer))
     token = FieldBinding(store) { .tokenChanged($0) }
     input = FieldBinding(store) { .inputChanged($0) }
     self.trace = trace

@@ -81,6 +81,8 @@ nonisolated struct SendingListReducer: Sendable {
       state.awaitedRequest = nil
       state.content = Self.content(of: result)
       return .none
+    case .screenClosed:
+      return .none
     }
   }
 

@@ -16,6 +16,7 @@ struct Variant: Sendable, CustomTestStringConvertible {
     mvvmVariants + [
       declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern,
       factoryCalledByTheView, fieldReading, observedStore, vipThroughBusinessLogic, hopping,
-      fieldBindingStore, deskStore, sendingStore, streamingStore,
+      fieldBindingStore, deskStore, sendingStore, streamingStore, classScopeStore, structScopeStore,
+      lessonScopeStore,
     ] + (LimitsTests.longChecks ? batteryVariants : [])
 }

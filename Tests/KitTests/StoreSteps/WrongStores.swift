@@ -4,39 +4,41 @@ import KataShape
 
 @testable import KataDriver
 
-// Wrong stores: each writes the state, or lets it be written, outside the reducer of an action
-// in its log. Each must fail "only the reducer changes the state" (or, declaring nothing it can
-// be held to, be not measured).
+// Wrong stores: each writes the state, or lets it be written, outside its reducer, or keeps a
+// state that is no value. Each must fail "only the reducer changes the state" (or, running no
+// reducer it can be held to, be not measured).
 
-// MARK: W1, a store that writes its own state, and holds an honest child store that declares its history
+// MARK: W1, a store that writes its own state, and holds an honest child store whose reducer is checked
 
-/// The child: an honest store of the edits typed, declaring its history.
-@MainActor
-final class EditsHistoryStore: ReplayableStore {
-  private(set) var state: [String] = []
-  private(set) var actionLog: [String] = []
+/// The child's reducer: the edits typed, one after another.
+nonisolated struct EditsReducer: TestReducer {
   var initialState: [String] { [] }
-
-  func send(_ edit: String) {
-    actionLog.append(edit)
-    reduce(&state, edit)
-  }
-
   func reduce(_ state: inout [String], _ action: String) { state.append(action) }
 }
 
-/// The parent: its `send` switches over the actions and writes the state itself; the model is
-/// asked by a reducer-like helper so that no call stack names `send` as the asker. It declares
-/// nothing, but the child it holds does.
+/// The child: an honest store of the edits typed, over a checked reducer.
 @MainActor
-final class ParentWritingStore: HistoryCalculatorStore {
+final class EditsStore {
+  private(set) var state: [String] = []
+  private let reducer = StepChecked(EditsReducer())
+
+  func send(_ edit: String) {
+    reducer.reduce(&state, edit)
+  }
+}
+
+/// The parent: its `send` switches over the actions and writes the state itself; the model is
+/// asked by a reducer-like helper so that no call stack names `send` as the asker. Its own
+/// reducer is not checked, but the child it holds has one that is.
+@MainActor
+final class ParentWritingStore: OwnCalculatorStore {
   private(set) var state: CalculatorState
   private let reducer: CalculatorReducer
   private var subscribers: [(String) -> Void] = []
-  let edits = EditsHistoryStore()
+  let edits = EditsStore()
 
-  init(model: any CalculatorModel) {
-    reducer = CalculatorReducer(model: model)
+  init(reducer: CalculatorReducer) {
+    self.reducer = reducer
     state = reducer.initialState
   }
 
@@ -65,17 +67,19 @@ final class ParentWritingStore: HistoryCalculatorStore {
 
 // MARK: W2, a class State shared with the stored initial state; the view writes it through the reference
 
+/// The reducer of a class state, as these stores run it.
+typealias ClassStateLogic = any TestReducer<ClassState, CalculatorAction, Void>
+
 @MainActor
-final class AliasedClassStateStore: HistoryCalculatorStore, ReplayableStore {
+final class AliasedClassStateStore: OwnCalculatorStore {
   private(set) var state: ClassState
-  private(set) var actionLog: [CalculatorAction] = []
   /// The state before any action, kept as the store was built.
   let initialState: ClassState
-  private let reducer: ClassStateReducer
+  private let reducer: ClassStateLogic
   private var subscribers: [(String) -> Void] = []
 
-  init(model: any CalculatorModel) {
-    reducer = ClassStateReducer(model: model)
+  init(reducer: ClassStateLogic) {
+    self.reducer = reducer
     initialState = reducer.initialState
     state = initialState
   }
@@ -95,24 +99,20 @@ final class AliasedClassStateStore: HistoryCalculatorStore, ReplayableStore {
   func editInput(_ input: String) { send(.inputChanged(input)) }
 
   func send(_ action: CalculatorAction) {
-    actionLog.append(action)
     reducer.reduce(&state, action)
     for subscriber in subscribers { subscriber(state.resultText) }
   }
-
-  func reduce(_ state: inout ClassState, _ action: CalculatorAction) { reducer.reduce(&state, action) }
 }
 
 /// W2b: the same write, with the initial state made fresh by the reducer each time.
 @MainActor
-final class FreshClassStateWritingStore: HistoryCalculatorStore, ReplayableStore {
+final class FreshClassStateWritingStore: OwnCalculatorStore {
   private(set) var state: ClassState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: ClassStateReducer
+  private let reducer: ClassStateLogic
   private var subscribers: [(String) -> Void] = []
 
-  init(model: any CalculatorModel) {
-    reducer = ClassStateReducer(model: model)
+  init(reducer: ClassStateLogic) {
+    self.reducer = reducer
     state = reducer.initialState
   }
 
@@ -129,13 +129,9 @@ final class FreshClassStateWritingStore: HistoryCalculatorStore, ReplayableStore
   func editInput(_ input: String) { send(.inputChanged(input)) }
 
   func send(_ action: CalculatorAction) {
-    actionLog.append(action)
     reducer.reduce(&state, action)
     for subscriber in subscribers { subscriber(state.resultText) }
   }
-
-  var initialState: ClassState { reducer.initialState }
-  func reduce(_ state: inout ClassState, _ action: CalculatorAction) { reducer.reduce(&state, action) }
 }
 
 // MARK: W3, a struct State that holds its fields in a reference box; the store writes through the box
@@ -152,9 +148,9 @@ nonisolated struct BoxedState: Equatable {
   var resultText: String
 }
 
-nonisolated struct BoxedReducer {
+nonisolated struct BoxedReducer: TestReducer {
   let model: any CalculatorModel
-  func makeInitialState() -> BoxedState {
+  var initialState: BoxedState {
     BoxedState(fields: FieldsBox(), resultText: resultText(model, "", ""))
   }
 
@@ -168,16 +164,17 @@ nonisolated struct BoxedReducer {
 }
 
 @MainActor
-final class BoxedStateStore: HistoryCalculatorStore, ReplayableStore {
+final class BoxedStateStore: OwnCalculatorStore {
+  typealias Logic = any TestReducer<BoxedState, CalculatorAction, Void>
+
   private(set) var state: BoxedState
-  private(set) var actionLog: [CalculatorAction] = []
   let initialState: BoxedState
-  private let reducer: BoxedReducer
+  private let reducer: Logic
   private var subscribers: [(String) -> Void] = []
 
-  init(model: any CalculatorModel) {
-    reducer = BoxedReducer(model: model)
-    initialState = reducer.makeInitialState()
+  init(reducer: Logic) {
+    self.reducer = reducer
+    initialState = reducer.initialState
     state = initialState
   }
 
@@ -195,28 +192,24 @@ final class BoxedStateStore: HistoryCalculatorStore, ReplayableStore {
   func editInput(_ input: String) { send(.inputChanged(input)) }
 
   func send(_ action: CalculatorAction) {
-    actionLog.append(action)
     reducer.reduce(&state, action)
     for subscriber in subscribers { subscriber(state.resultText) }
   }
-
-  func reduce(_ state: inout BoxedState, _ action: CalculatorAction) { reducer.reduce(&state, action) }
 }
 
 // MARK: W4, a store that restores the last token from storage, writing it into its state later
 
 @MainActor
-final class RestoringStore: HistoryCalculatorStore, ReplayableStore {
+final class RestoringStore: OwnCalculatorStore {
   private(set) var state: CalculatorState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: CalculatorReducer
+  private let reducer: LessonReducer
   private var subscribers: [(String) -> Void] = []
   private var restore: Task<Void, Never>?
   /// How long reading the saved token takes.
   static var restoreDelay = Duration.milliseconds(30)
 
-  init(model: any CalculatorModel) {
-    reducer = CalculatorReducer(model: model)
+  init(reducer: LessonReducer) {
+    self.reducer = reducer
     state = reducer.initialState
     // The mistake: what storage answers is written straight into the state, not sent as an
     // action.
@@ -236,14 +229,8 @@ final class RestoringStore: HistoryCalculatorStore, ReplayableStore {
   func editInput(_ input: String) { send(.inputChanged(input)) }
 
   func send(_ action: CalculatorAction) {
-    actionLog.append(action)
     _ = reducer.reduce(&state, action)
     for subscriber in subscribers { subscriber(state.resultText) }
-  }
-
-  var initialState: CalculatorState { reducer.initialState }
-  func reduce(_ state: inout CalculatorState, _ action: CalculatorAction) {
-    _ = reducer.reduce(&state, action)
   }
 
   isolated deinit { restore?.cancel() }
@@ -252,15 +239,14 @@ final class RestoringStore: HistoryCalculatorStore, ReplayableStore {
 // MARK: W5, an effect closure that captured the store writes "…" into the state, tells the view, then sends
 
 @MainActor
-final class EffectWritingStore: HistoryCalculatorStore, ReplayableStore {
+final class EffectWritingStore: OwnCalculatorStore {
   private(set) var state: DebounceState
-  private(set) var actionLog: [DebounceAction] = []
-  private let reducer: DebounceReducer
+  private let reducer: DebouncingStore.Logic
   private var subscribers: [(String) -> Void] = []
   private var debounce: Task<Void, Never>?
 
-  init(model: any CalculatorModel) {
-    reducer = DebounceReducer(model: model)
+  init(reducer: DebouncingStore.Logic) {
+    self.reducer = reducer
     state = reducer.initialState
   }
 
@@ -273,8 +259,6 @@ final class EffectWritingStore: HistoryCalculatorStore, ReplayableStore {
   func editInput(_ input: String) { send(.inputChanged(input)) }
 
   func send(_ action: DebounceAction) {
-    actionLog.append(action)
-    let before = state.resultText
     if let work = reducer.reduce(&state, action) {
       debounce?.cancel()
       debounce = Task { [weak self] in
@@ -287,12 +271,8 @@ final class EffectWritingStore: HistoryCalculatorStore, ReplayableStore {
         self.send(answer)
       }
     }
-    _ = before
     for subscriber in subscribers { subscriber(state.resultText) }
   }
-
-  var initialState: DebounceState { reducer.initialState }
-  func reduce(_ state: inout DebounceState, _ action: DebounceAction) { _ = reducer.reduce(&state, action) }
 
   isolated deinit { debounce?.cancel() }
 }
@@ -308,7 +288,7 @@ final class IdempotentWritingView: CalculatorScreen {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = TokenWritingStore(model: model)
+    store = TokenWritingStore(reducer: StepChecked(CalculatorReducer(model: model)))
     self.trace = trace
     store.subscribe { [weak self] in self?.show($0) }
   }
@@ -331,5 +311,166 @@ final class IdempotentWritingView: CalculatorScreen {
   private func show(_ text: String) {
     trace?.arrived(at: .view, "show(resultText: \(Trace.literal(text)))", carrying: text, from: .store)
     resultText = text
+  }
+}
+
+// MARK: W7, a write between the events that the store undoes before the next action: only a reading once the edit has settled sees it
+
+@MainActor
+final class SettlingWriterStore: OwnCalculatorStore {
+  private(set) var state: CalculatorState
+  private let reducer: LessonReducer
+  private var subscribers: [(String) -> Void] = []
+  private var note: Task<Void, Never>?
+  /// What the store's own write replaced, put back before the next action.
+  private var replaced: String?
+
+  init(reducer: LessonReducer) {
+    self.reducer = reducer
+    state = reducer.initialState
+  }
+
+  func subscribe(_ subscriber: @escaping (String) -> Void) {
+    subscribers.append(subscriber)
+    subscriber(state.resultText)
+  }
+
+  func editToken(_ token: String) { send(.tokenChanged(token)) }
+
+  func editInput(_ input: String) {
+    if let replaced { state.resultText = replaced }
+    replaced = nil
+    send(.inputChanged(input))
+    guard input == "1,2" else { return }
+    // The mistake: once the edit is done, the store notes "settled" in its state itself.
+    note = Task { [weak self] in
+      guard let self else { return }
+      self.replaced = self.state.resultText
+      self.state.resultText = "settled"
+    }
+  }
+
+  func send(_ action: CalculatorAction) {
+    _ = reducer.reduce(&state, action)
+    for subscriber in subscribers { subscriber(state.resultText) }
+  }
+
+  isolated deinit { note?.cancel() }
+}
+
+// MARK: W8, a store whose state is a stored property of its superclass, written after the last edit
+
+/// A base of stores: it keeps the state.
+@MainActor
+class StateKeepingStore {
+  var state: CalculatorState
+
+  init(state: CalculatorState) { self.state = state }
+}
+
+@MainActor
+final class InheritingStore: StateKeepingStore, OwnCalculatorStore {
+  private let reducer: LessonReducer
+  private var subscribers: [(String) -> Void] = []
+  private var note: Task<Void, Never>?
+
+  init(reducer: LessonReducer) {
+    self.reducer = reducer
+    super.init(state: reducer.initialState)
+  }
+
+  func subscribe(_ subscriber: @escaping (String) -> Void) {
+    subscribers.append(subscriber)
+    subscriber(state.resultText)
+  }
+
+  func editToken(_ token: String) { send(.tokenChanged(token)) }
+
+  func editInput(_ input: String) {
+    send(.inputChanged(input))
+    // The mistake: after the last edit, the token is written with no action.
+    guard input.isEmpty else { return }
+    note = Task { [weak self] in self?.state.token = "!" }
+  }
+
+  func send(_ action: CalculatorAction) {
+    _ = reducer.reduce(&state, action)
+    for subscriber in subscribers { subscriber(state.resultText) }
+  }
+
+  isolated deinit { note?.cancel() }
+}
+
+// MARK: W9, a store that writes the token twice outside its reducer
+
+@MainActor
+final class TwiceWritingStore: OwnCalculatorStore {
+  private(set) var state: CalculatorState
+  private let reducer: LessonReducer
+  private var subscribers: [(String) -> Void] = []
+
+  init(reducer: LessonReducer) {
+    self.reducer = reducer
+    state = reducer.initialState
+  }
+
+  func subscribe(_ subscriber: @escaping (String) -> Void) {
+    subscribers.append(subscriber)
+    subscriber(state.resultText)
+  }
+
+  func editToken(_ token: String) { send(.tokenChanged(token)) }
+
+  func editInput(_ input: String) {
+    // The mistake, twice: the token written by the store's own method.
+    if input == "1,2" { state.token = state.token == "first" ? "second" : "first" }
+    send(.inputChanged(input))
+  }
+
+  func send(_ action: CalculatorAction) {
+    _ = reducer.reduce(&state, action)
+    for subscriber in subscribers { subscriber(state.resultText) }
+  }
+}
+
+// MARK: W10, a store that holds a checked reducer it never runs, and runs another
+
+@MainActor
+final class DecoyReducerStore: OwnCalculatorStore {
+  /// The reducer its registration hands it checked, and the one it runs.
+  typealias Logic = (checked: LessonReducer, runs: CalculatorReducer)
+
+  private(set) var state: CalculatorState
+  private let decoy: LessonReducer
+  private let reducer: CalculatorReducer
+  private var subscribers: [(String) -> Void] = []
+
+  init(reducer: Logic) {
+    decoy = reducer.checked
+    self.reducer = reducer.runs
+    state = reducer.runs.initialState
+  }
+
+  func subscribe(_ subscriber: @escaping (String) -> Void) {
+    subscribers.append(subscriber)
+    subscriber(state.resultText)
+  }
+
+  func editToken(_ token: String) { send(.tokenChanged(token)) }
+  func editInput(_ input: String) { send(.inputChanged(input)) }
+
+  /// The mistake: the checked reducer is kept, never run.
+  func send(_ action: CalculatorAction) {
+    _ = reducer.reduce(&state, action)
+    for subscriber in subscribers { subscriber(state.resultText) }
+  }
+}
+
+extension Architecture {
+  /// The stores of W8 to W10, registered as their mistakes need them.
+  static func ownStore(_ name: String, store: DecoyReducerStore.Type) -> Architecture {
+    ownStore(
+      name, store: store,
+      reducer: { (StepChecked(CalculatorReducer(model: $0)), CalculatorReducer(model: $0)) })
   }
 }

@@ -2,11 +2,13 @@ import CalculatorModel
 import CalculatorStore
 import KataShape
 import Observation
+import ScoreBoard
 
 @testable import KataDriver
+@testable import KataLessons
 
-// Honest stores: every change of their state is their reducer's, and their log is every action
-// they reduced, oldest first. Each must keep "only the reducer changes the state".
+// Honest stores: every change of their state is their reducer's, which their registration hands
+// them checked. Each must keep "only the reducer changes the state".
 
 // MARK: H1, a store that debounces input edits through an effect that sleeps
 
@@ -23,14 +25,15 @@ nonisolated struct DebounceState: Equatable {
   var resultText: String
 }
 
-nonisolated struct DebounceReducer {
+/// What a debounce runs next: a nap, then the action that says the input stood still.
+typealias DebounceWork = @Sendable () async -> DebounceAction
+
+nonisolated struct DebounceReducer: TestReducer {
   let model: any CalculatorModel
   var initialState: DebounceState { DebounceState(resultText: resultText(model, "", "")) }
 
   /// The next state, and the work to do: a nap, then `.settled`.
-  func reduce(_ state: inout DebounceState, _ action: DebounceAction) -> (
-    @Sendable () async -> DebounceAction
-  )? {
+  func reduce(_ state: inout DebounceState, _ action: DebounceAction) -> DebounceWork? {
     switch action {
     case .tokenChanged(let token):
       state.token = token
@@ -51,15 +54,16 @@ nonisolated struct DebounceReducer {
 }
 
 @MainActor
-final class DebouncingStore: HistoryCalculatorStore, ReplayableStore {
+final class DebouncingStore: OwnCalculatorStore {
+  typealias Logic = any TestReducer<DebounceState, DebounceAction, DebounceWork?>
+
   private(set) var state: DebounceState
-  private(set) var actionLog: [DebounceAction] = []
-  private let reducer: DebounceReducer
+  private let reducer: Logic
   private var subscribers: [(String) -> Void] = []
   private var debounce: Task<Void, Never>?
 
-  init(model: any CalculatorModel) {
-    reducer = DebounceReducer(model: model)
+  init(reducer: Logic) {
+    self.reducer = reducer
     state = reducer.initialState
   }
 
@@ -72,8 +76,6 @@ final class DebouncingStore: HistoryCalculatorStore, ReplayableStore {
   func editInput(_ input: String) { send(.inputChanged(input)) }
 
   func send(_ action: DebounceAction) {
-    actionLog.append(action)
-    let before = state.resultText
     if let work = reducer.reduce(&state, action) {
       debounce?.cancel()
       debounce = Task { [weak self] in
@@ -81,12 +83,8 @@ final class DebouncingStore: HistoryCalculatorStore, ReplayableStore {
         self?.send(answer)
       }
     }
-    _ = before
     for subscriber in subscribers { subscriber(state.resultText) }
   }
-
-  var initialState: DebounceState { reducer.initialState }
-  func reduce(_ state: inout DebounceState, _ action: DebounceAction) { _ = reducer.reduce(&state, action) }
 
   isolated deinit { debounce?.cancel() }
 }
@@ -132,16 +130,15 @@ nonisolated struct NestedReducer: PlainCalculatorReducer {
 // MARK: H3, a store that batches the actions sent in one turn, and reduces them on the next
 
 @MainActor
-final class BatchingStore: HistoryCalculatorStore, ReplayableStore {
+final class BatchingStore: OwnCalculatorStore {
   private(set) var state: CalculatorState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: CalculatorReducer
+  private let reducer: LessonReducer
   private var subscribers: [(String) -> Void] = []
   private var queued: [CalculatorAction] = []
   private var drain: Task<Void, Never>?
 
-  init(model: any CalculatorModel) {
-    reducer = CalculatorReducer(model: model)
+  init(reducer: LessonReducer) {
+    self.reducer = reducer
     state = reducer.initialState
   }
 
@@ -165,15 +162,9 @@ final class BatchingStore: HistoryCalculatorStore, ReplayableStore {
     let batch = queued
     queued = []
     for action in batch {
-      actionLog.append(action)
       _ = reducer.reduce(&state, action)
     }
     for subscriber in subscribers { subscriber(state.resultText) }
-  }
-
-  var initialState: CalculatorState { reducer.initialState }
-  func reduce(_ state: inout CalculatorState, _ action: CalculatorAction) {
-    _ = reducer.reduce(&state, action)
   }
 
   isolated deinit { drain?.cancel() }
@@ -189,18 +180,17 @@ final class ActionJournal {
 }
 
 @MainActor
-final class MiddlewareStore: HistoryCalculatorStore, ReplayableStore {
+final class MiddlewareStore: OwnCalculatorStore {
   typealias Middleware = @MainActor (CalculatorAction, CalculatorState) -> Void
 
   private(set) var state: CalculatorState
-  private(set) var actionLog: [CalculatorAction] = []
-  private let reducer: CalculatorReducer
+  private let reducer: LessonReducer
   private var subscribers: [(String) -> Void] = []
   private let middleware: [Middleware]
   let journal = ActionJournal()
 
-  init(model: any CalculatorModel) {
-    reducer = CalculatorReducer(model: model)
+  init(reducer: LessonReducer) {
+    self.reducer = reducer
     state = reducer.initialState
     let journal = journal
     middleware = [{ action, state in journal.note("\(action) -> \(state.resultText)") }]
@@ -215,15 +205,9 @@ final class MiddlewareStore: HistoryCalculatorStore, ReplayableStore {
   func editInput(_ input: String) { send(.inputChanged(input)) }
 
   func send(_ action: CalculatorAction) {
-    actionLog.append(action)
     _ = reducer.reduce(&state, action)
     for step in middleware { step(action, state) }
     for subscriber in subscribers { subscriber(state.resultText) }
-  }
-
-  var initialState: CalculatorState { reducer.initialState }
-  func reduce(_ state: inout CalculatorState, _ action: CalculatorAction) {
-    _ = reducer.reduce(&state, action)
   }
 }
 
@@ -231,17 +215,15 @@ final class MiddlewareStore: HistoryCalculatorStore, ReplayableStore {
 
 @MainActor
 @Observable
-final class ComputedStateStore: HistoryCalculatorStore, ReplayableStore {
+final class ComputedStateStore: OwnCalculatorStore {
   private var storage: CalculatorState
-  @ObservationIgnored private var history: [CalculatorAction] = []
-  @ObservationIgnored private let reducer: CalculatorReducer
+  @ObservationIgnored private let reducer: LessonReducer
   @ObservationIgnored private var subscribers: [(String) -> Void] = []
 
   var state: CalculatorState { storage }
-  var actionLog: [CalculatorAction] { history }
 
-  init(model: any CalculatorModel) {
-    reducer = CalculatorReducer(model: model)
+  init(reducer: LessonReducer) {
+    self.reducer = reducer
     storage = reducer.initialState
   }
 
@@ -254,14 +236,8 @@ final class ComputedStateStore: HistoryCalculatorStore, ReplayableStore {
   func editInput(_ input: String) { send(.inputChanged(input)) }
 
   func send(_ action: CalculatorAction) {
-    history.append(action)
     _ = reducer.reduce(&storage, action)
     for subscriber in subscribers { subscriber(storage.resultText) }
-  }
-
-  var initialState: CalculatorState { reducer.initialState }
-  func reduce(_ state: inout CalculatorState, _ action: CalculatorAction) {
-    _ = reducer.reduce(&state, action)
   }
 }
 
@@ -307,7 +283,7 @@ nonisolated struct EditAction: Sendable {
 }
 
 /// The reducer of ``EditAction``s: runs the edit, then has the sum made.
-nonisolated struct EditReducer {
+nonisolated struct EditReducer: TestReducer {
   let model: any CalculatorModel
   var initialState: CalculatorState { CalculatorState(resultText: resultText(model, "", "")) }
 
@@ -318,14 +294,15 @@ nonisolated struct EditReducer {
 }
 
 @MainActor
-final class ClosureActionStore: HistoryCalculatorStore, ReplayableStore {
+final class ClosureActionStore: OwnCalculatorStore {
+  typealias Logic = any TestReducer<CalculatorState, EditAction, Void>
+
   private(set) var state: CalculatorState
-  private(set) var actionLog: [EditAction] = []
-  private let reducer: EditReducer
+  private let reducer: Logic
   private var subscribers: [(String) -> Void] = []
 
-  init(model: any CalculatorModel) {
-    reducer = EditReducer(model: model)
+  init(reducer: Logic) {
+    self.reducer = reducer
     state = reducer.initialState
   }
 
@@ -338,13 +315,9 @@ final class ClosureActionStore: HistoryCalculatorStore, ReplayableStore {
   func editInput(_ input: String) { send(EditAction(name: "input") { $0.input = input }) }
 
   func send(_ action: EditAction) {
-    actionLog.append(action)
     reducer.reduce(&state, action)
     for subscriber in subscribers { subscriber(state.resultText) }
   }
-
-  var initialState: CalculatorState { reducer.initialState }
-  func reduce(_ state: inout CalculatorState, _ action: EditAction) { reducer.reduce(&state, action) }
 }
 
 // MARK: H8, a reducer that numbers each state from a counter it holds (impure, no outside write)
@@ -379,7 +352,8 @@ nonisolated struct RevisionReducer: PlainCalculatorReducer {
   }
 }
 
-// MARK: H9, a class State, fresh from the reducer each time it is asked, never shared
+// MARK: W0, a class State, fresh from the reducer each time it is asked: no value, though no
+// write goes around the reducer (kept beside the honest ones, whose reducer it shares)
 
 nonisolated final class ClassState: Equatable, HasResultText, @unchecked Sendable {
   var token = ""
@@ -414,7 +388,7 @@ final class DebouncingView: CalculatorScreen {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = DebouncingStore(model: model)
+    store = DebouncingStore(reducer: StepChecked(DebounceReducer(model: model)))
     self.trace = trace
     store.subscribe { [weak self] in self?.show($0) }
   }
@@ -433,4 +407,106 @@ final class DebouncingView: CalculatorScreen {
     trace?.arrived(at: .view, "show(resultText: \(Trace.literal(text)))", carrying: text, from: .store)
     resultText = text
   }
+}
+
+// MARK: H10, a list store told by two views in one delivery: its own method opens, its effects answer by send
+
+/// A list store whose view opens it by a method of its own (`open()`, which sends), and whose
+/// effects send their answers in by `send(_:)`: a call stack shows one way in for the view's
+/// events and another for the answers, and only the count of actions reduced tells that both
+/// are actions. Two views subscribe, and each delivery tells both.
+@MainActor
+final class TwoViewListStore {
+  private(set) var state = ScoreListState()
+  private let reducer: any Reducer<ScoreListState, ScoreListAction>
+  private var subscribers: [(ScoreListContent) -> Void] = []
+  private var load: Task<Void, Never>?
+
+  init(reducer: some Reducer<ScoreListState, ScoreListAction>) { self.reducer = reducer }
+
+  func subscribe(_ subscriber: @escaping (ScoreListContent) -> Void) {
+    subscribers.append(subscriber)
+    subscriber(state.content)
+  }
+
+  @discardableResult
+  func open() -> Task<Void, Never>? { send(.screenOpened) }
+
+  @discardableResult
+  func send(_ action: ScoreListAction) -> Task<Void, Never>? {
+    let before = state.content
+    let effect = reducer.reduce(&state, action)
+    if state.content != before {
+      for subscriber in subscribers { subscriber(state.content) }
+    }
+    guard case .run(_, let work) = effect.operation else { return nil }
+    load?.cancel()
+    let send = Send<ScoreListAction> { [weak self] in self?.send($0) }
+    load = Task { await work(send) }
+    return load
+  }
+
+  isolated deinit { load?.cancel() }
+}
+
+/// A badge beside the list: a second view of the same store, told in the same delivery.
+@MainActor
+final class ListBadgeView {
+  private let trace: Trace?
+  private(set) var shown: ScoreListContent?
+
+  init(trace: Trace?) { self.trace = trace }
+
+  func draw(_ content: ScoreListContent) {
+    trace?.arrived(at: .view, "badge(\(ScoreListSnapshot(content).traced))", carrying: content, from: .store)
+    shown = content
+  }
+}
+
+@MainActor
+final class TwoViewListView: ScoreListScreen {
+  private let store: TwoViewListStore
+  private let badge: ListBadgeView
+  private let trace: Trace?
+  private(set) var shownStates: [ScoreListSnapshot] = []
+
+  init(service: any ScoreService, trace: Trace?) {
+    store = TwoViewListStore(reducer: StepChecked(ScoreListReducer(service: service)))
+    badge = ListBadgeView(trace: trace)
+    self.trace = trace
+    store.subscribe { [weak self] in self?.draw($0) }
+    store.subscribe { [weak badge] in badge?.draw($0) }
+  }
+
+  func appear() { store.open() }
+
+  func load() async {
+    let effect = store.open()
+    let (ended, end) = AsyncStream.makeStream(of: Void.self)
+    let waiter = Task {
+      await effect?.value
+      end.finish()
+    }
+    for await _ in ended {}
+    waiter.cancel()
+  }
+
+  private func draw(_ content: ScoreListContent) {
+    let shown = ScoreListSnapshot(content)
+    trace?.arrived(at: .view, "draw(\(shown.traced))", carrying: content, from: .store)
+    shownStates.show(shown)
+  }
+}
+
+extension Architecture {
+  /// The lesson's calculator, and a list told in two views by ``TwoViewListStore``.
+  static let twoViewStore = Architecture(
+    name: "store-two-views", summary: "a list store told by two views in one delivery",
+    pattern: .unidirectional,
+    roles: [
+      .objects(of: TwoViewListView.self, are: .view), .objects(of: ListBadgeView.self, are: .view),
+      .objects(of: TwoViewListStore.self, are: .store), .objects(of: ScoreListReducer.self, are: .store),
+    ] + Architecture.store.roles,
+    calculator: { Architecture.store.makeCalculatorScreen(model: $0, trace: $1) },
+    scoreList: { TwoViewListView(service: $0, trace: $1) })
 }
