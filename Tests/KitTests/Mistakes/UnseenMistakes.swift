@@ -60,7 +60,8 @@ final class PointingViewModel: FieldsViewModel {
 final class PointedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
   private let viewModel: PointingViewModel
   private(set) var resultText = ""
-  private var observers: [(String) -> Void] = []
+  private var observers: [Int: (String) -> Void] = [:]
+  private var nextObserver = 0
 
   init(model: any CalculatorModel) {
     viewModel = PointingViewModel(model: model)
@@ -74,12 +75,14 @@ final class PointedView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bindin
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func showResultText(_ text: String) {
     resultText = text
-    for observer in observers { observer(text) }
+    for id in observers.keys.sorted() { observers[id]?(text) }
   }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    observers.append(observer)
+    let id = nextObserver
+    nextObserver += 1
+    observers[id] = observer
     observer(resultText)
-    return self
+    return TestToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
   }
 }
 
@@ -114,7 +117,8 @@ final class NotificationObservation {
 final class NotifiedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
   private let viewModel: PostingViewModel
   private var observation: NotificationObservation?
-  private var observers: [(String) -> Void] = []
+  private var observers: [Int: (String) -> Void] = [:]
+  private var nextObserver = 0
   private(set) var resultText = ""
 
   init(model: any CalculatorModel) {
@@ -127,11 +131,13 @@ final class NotifiedView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bindi
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func showResultText(_ text: String) {
     resultText = text
-    for observer in observers { observer(text) }
+    for id in observers.keys.sorted() { observers[id]?(text) }
   }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    observers.append(observer)
+    let id = nextObserver
+    nextObserver += 1
+    observers[id] = observer
     observer(resultText)
-    return self
+    return TestToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
   }
 }

@@ -17,5 +17,5 @@ struct Variant: Sendable, CustomTestStringConvertible {
       declaredHub, genericPresenter, computedText, labelState, twoViews, coordinatedOwnPattern,
       factoryCalledByTheView, fieldReading, observedStore, vipThroughBusinessLogic, hopping,
       fieldBindingStore, deskStore, sendingStore, streamingStore,
-    ] + (LimitsTests.longChecks ? batteryVariants : [])
+    ] + viewTextVariants + (LimitsTests.longChecks ? batteryVariants : [])
 }
