@@ -20,9 +20,9 @@ extension Mistake {
         of: .mvvm,
         roles: [
           .objects(of: PostingViewModel.self, are: .viewModel),
-          .objects(of: BroadcastObservation.self, are: .binding),
+          .objects(of: NotificationObservation.self, are: .binding),
         ],
-        calculator: { model, _ in BroadcastView(model: model) }),
+        calculator: { model, _ in NotifiedView(model: model, hearsEveryViewModel: true) }),
       screen: .calculator,
       breaks: [.noStateOutsideTheScreen],
       says: "a notification observed from any object (`object: nil`)", neverSays: "state in a `static var`",
@@ -52,52 +52,6 @@ extension Mistake {
       says: "ClosureKeepingStore.onChange, a closure Store (ClosureKeepingStore) stores",
       neverSays: "publish state; let the view subscribe"),
   ]
-}
-
-/// Observes every view model's notifications, whichever posted them: a broadcast every screen
-/// hears.
-final class BroadcastObservation {
-  private let token: any NSObjectProtocol
-
-  init(_ observer: @escaping @MainActor (String) -> Void) {
-    token = NotificationCenter.default.addObserver(
-      forName: PostingViewModel.resultChanged, object: nil, queue: nil
-    ) { note in
-      let text = note.userInfo?["text"] as? String ?? ""
-      MainActor.assumeIsolated { observer(text) }
-    }
-  }
-
-  deinit { NotificationCenter.default.removeObserver(token) }
-}
-
-@MainActor
-final class BroadcastView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
-  private let viewModel: PostingViewModel
-  private var observation: BroadcastObservation?
-  private var observers: [Int: (String) -> Void] = [:]
-  private var nextObserver = 0
-  private(set) var resultText = ""
-
-  init(model: any CalculatorModel) {
-    viewModel = PostingViewModel(model: model)
-    resultText = viewModel.resultText
-    observation = BroadcastObservation { [weak self] in self?.showResultText($0) }
-  }
-
-  func editToken(_ token: String) { viewModel.tokenChanged(token) }
-  func editInput(_ input: String) { viewModel.inputChanged(input) }
-  func showResultText(_ text: String) {
-    resultText = text
-    for id in observers.keys.sorted() { observers[id]?(text) }
-  }
-  func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    let id = nextObserver
-    nextObserver += 1
-    observers[id] = observer
-    observer(resultText)
-    return TestToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
-  }
 }
 
 /// Holds its view weakly, as MVP asks, and a reference to the view's method beside it, which

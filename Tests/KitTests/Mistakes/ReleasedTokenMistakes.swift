@@ -59,28 +59,18 @@ final class CancelOnlyValue<Value> {
   }
 }
 
+/// A ``FieldsViewModel`` that publishes through a ``CancelOnlyValue``, as `output`.
 @MainActor
-final class CancelOnlyViewModel {
-  let resultText: CancelOnlyValue<String>
-  private let model: any CalculatorModel
-  private var fields = (token: "", input: "")
+final class CancelOnlyViewModel: FieldsViewModel {
+  let output: CancelOnlyValue<String>
 
-  init(model: any CalculatorModel) {
-    self.model = model
-    resultText = CancelOnlyValue(String(model.sum(of: "", separatedBy: "")))
+  override init(model: any CalculatorModel) {
+    output = CancelOnlyValue("")
+    super.init(model: model)
+    output.update(resultText)
   }
 
-  func tokenChanged(_ token: String) {
-    fields.token = token
-    publish()
-  }
-
-  func inputChanged(_ input: String) {
-    fields.input = input
-    publish()
-  }
-
-  private func publish() { resultText.update(String(model.sum(of: fields.input, separatedBy: fields.token))) }
+  override func publish(_ text: String) { output.update(text) }
 }
 
 @MainActor
@@ -91,7 +81,7 @@ final class CancelOnlyView: CalculatorScreen, BindingProbe {
 
   init(model: any CalculatorModel, trace: Trace?) {
     viewModel = CancelOnlyViewModel(model: model)
-    token = viewModel.resultText.bind { [weak self] text in
+    token = viewModel.output.bind { [weak self] text in
       trace?.arrived(at: .view, "showResultText(\(Trace.literal(text)))", carrying: text, from: .viewModel)
       self?.resultText = text
     }
@@ -102,6 +92,6 @@ final class CancelOnlyView: CalculatorScreen, BindingProbe {
   func editToken(_ token: String) { viewModel.tokenChanged(token) }
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    viewModel.resultText.bind(observer)
+    viewModel.output.bind(observer)
   }
 }

@@ -97,11 +97,11 @@ final class PostingViewModel: FieldsViewModel {
   }
 }
 
-/// Observes one view model's notifications until let go.
+/// Observes one view model's notifications until let go; or, for `nil`, every view model's.
 final class NotificationObservation {
   private let token: any NSObjectProtocol
 
-  init(of viewModel: PostingViewModel, _ observer: @escaping @MainActor (String) -> Void) {
+  init(of viewModel: PostingViewModel?, _ observer: @escaping @MainActor (String) -> Void) {
     token = NotificationCenter.default.addObserver(
       forName: PostingViewModel.resultChanged, object: viewModel, queue: nil
     ) { note in
@@ -121,10 +121,13 @@ final class NotifiedView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bindi
   private var nextObserver = 0
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel) {
+  /// A view that hears its own view model's notifications, or every view model's.
+  init(model: any CalculatorModel, hearsEveryViewModel: Bool = false) {
     viewModel = PostingViewModel(model: model)
     resultText = viewModel.resultText
-    observation = NotificationObservation(of: viewModel) { [weak self] in self?.showResultText($0) }
+    observation = NotificationObservation(of: hearsEveryViewModel ? nil : viewModel) { [weak self] in
+      self?.showResultText($0)
+    }
   }
 
   func editToken(_ token: String) { viewModel.tokenChanged(token) }

@@ -125,11 +125,10 @@ extension SumDisplaying {
   func display(sum: Int128) { display(resultText: String(sum)) }
 }
 
-/// Keeps the fields and commands its view weakly, through the protocol, as MVP asks; but it
-/// hands over the sum, through the protocol's default method.
+/// Keeps the fields and asks the Model, as the lesson's presenter does; how it tells its view
+/// is each subclass's.
 @MainActor
-final class DefaultFormattingPresenter {
-  weak var view: (any SumDisplaying)?
+class SumTellingPresenter {
   private let model: any CalculatorModel
   private var fields = (token: "", input: "")
 
@@ -145,7 +144,19 @@ final class DefaultFormattingPresenter {
     present()
   }
 
-  func present() { view?.display(sum: model.sum(of: fields.input, separatedBy: fields.token)) }
+  func present() { tell(sum: model.sum(of: fields.input, separatedBy: fields.token)) }
+
+  /// Tells the view of `sum`.
+  func tell(sum: Int128) {}
+}
+
+/// Commands its view weakly, through the protocol, as MVP asks; but it hands over the sum,
+/// through the protocol's default method.
+@MainActor
+final class DefaultFormattingPresenter: SumTellingPresenter {
+  weak var view: (any SumDisplaying)?
+
+  override func tell(sum: Int128) { view?.display(sum: sum) }
 }
 
 /// Notes only the text its protocol's default method hands it.
@@ -187,26 +198,12 @@ extension NotingDisplay {
   }
 }
 
-/// A presenter as the lesson's, telling a ``NotingDisplay``.
+/// A presenter as the lesson's, telling a ``NotingDisplay`` the text to show.
 @MainActor
-final class NotingDisplayPresenter {
+final class NotingDisplayPresenter: SumTellingPresenter {
   weak var view: (any NotingDisplay)?
-  private let model: any CalculatorModel
-  private var fields = (token: "", input: "")
 
-  init(model: any CalculatorModel) { self.model = model }
-
-  func tokenDidChange(_ token: String) {
-    fields.token = token
-    present()
-  }
-
-  func inputDidChange(_ input: String) {
-    fields.input = input
-    present()
-  }
-
-  func present() { view?.display(resultText: String(model.sum(of: fields.input, separatedBy: fields.token))) }
+  override func tell(sum: Int128) { view?.display(resultText: String(sum)) }
 }
 
 @MainActor
