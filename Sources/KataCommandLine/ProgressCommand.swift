@@ -68,10 +68,17 @@ struct ProgressCommand: KataCommand {
     try output.write(
       format == .json
         ? Self.json(steps, through: through, commit: GitCommit.ofThisPackage()) : Self.text(steps))
-    guard let first = steps.first(where: { !$0.passed }) else { return }
+    if let failure = Self.failure(of: steps) { throw failure }
+  }
+
+  /// What `kata progress` ends with for `steps`: `nil` when every one is done; otherwise exit 1
+  /// when a gate found something wrong, and 69 when the steps not done are held back only by
+  /// rules that were not measured.
+  static func failure(of steps: [ExerciseStep.Progress]) -> KataError? {
+    guard let first = steps.first(where: { !$0.passed }) else { return nil }
     // A step held back only by rules not measured: nothing was found wrong, and nothing passed.
     let unmeasuredOnly = steps.allSatisfy { $0.passed || $0.problems.allSatisfy { !$0.measured } }
-    throw KataError(
+    return KataError(
       message: "\(first.step) is not done yet"
         + (unmeasuredOnly ? ": a rule of its gate was not measured" : ""),
       status: unmeasuredOnly ? .notMeasured : .checkFailed,

@@ -31,7 +31,7 @@ enum ShapeReport {
     guard result.failed else { return "" }
     // A violation may quote what a screen showed: it never reaches the terminal raw.
     return result.violations.map { "    \($0.escapingControls())\n" }.joined()
-      + "    why: \(result.rule.why)\n    fix: \(result.rule.hint)\n    read: \(result.rule.lesson)\n"
+      + "    why: \(result.why)\n    fix: \(result.hint)\n    read: \(result.rule.lesson)\n"
   }
 
   /// `N rules passed, N failed`, and how many were not measured, if any.

@@ -39,14 +39,16 @@ public struct ExerciseStep: Sendable, CustomStringConvertible {
 
   /// Step 2: the workbench becomes MVP.
   public static let moveToMVP = ExerciseStep(number: 2, title: "move to MVP", page: page(2)) { classroom in
-    await classroom.workbenchProblems(rules: Pattern.mvp.ownRules + Pattern.commonRules, page: page(2))
+    await classroom.workbenchProblems(
+      rules: Pattern.mvp.ownRules + Pattern.commonRules + Pattern.mvp.floorRules, page: page(2))
   }
 
   /// Step 3: the workbench becomes MVVM, with a binding of its own.
   public static let moveToMVVM = ExerciseStep(
     number: 3, title: "move to MVVM, with a binding", page: page(3)
   ) { classroom in
-    await classroom.workbenchProblems(rules: Pattern.mvvm.ownRules + Pattern.commonRules, page: page(3))
+    await classroom.workbenchProblems(
+      rules: Pattern.mvvm.ownRules + Pattern.commonRules + Pattern.mvvm.floorRules, page: page(3))
   }
 
   /// Step 4: an architecture of the student's own, beside the workbench at MVVM.
@@ -166,8 +168,9 @@ public struct Classroom: Sendable {
     return problems
   }
 
-  /// The failing cases of each screen as one problem: one mistake breaks many cases, and its
-  /// why and fix are said once, with the first few cases and how many more.
+  /// The failing cases of each screen as one problem for each kind of failure (a result shown
+  /// wrong, a load that outlived its screen, …; ``FailedCaseKind``): one mistake breaks many
+  /// cases, and its why, fix and page are said once, with the first few cases and how many more.
   @MainActor
   private func caseProblems(
     of architecture: Architecture, page: String,
@@ -181,22 +184,23 @@ public struct Classroom: Sendable {
       failed = await ConformanceCheck.run(cases, through: [architecture]).filter { !$0.passed }
       measured.failedCases[architecture.name] = failed
     }
-    var screens: [String] = []
-    for result in failed where !screens.contains(result.screen) { screens.append(result.screen) }
-    return screens.map { screen in
-      let onScreen = failed.filter { $0.screen == screen }
-      let shown = onScreen.prefix(3).map {
+    var groups: [(screen: String, kind: FailedCaseKind)] = []
+    for result in failed {
+      let group = (result.screen, FailedCaseKind(result, in: cases))
+      if !groups.contains(where: { $0 == group }) { groups.append(group) }
+    }
+    return groups.map { screen, kind in
+      let inGroup = failed.filter { $0.screen == screen && FailedCaseKind($0, in: cases) == kind }
+      let shown = inGroup.prefix(3).map {
         "case '\($0.caseName)' must show \($0.expected), showed \($0.actual)"
       }
-      let more = onScreen.count > 3 ? "; and \(onScreen.count - 3) more" : ""
+      let more = inGroup.count > 3 ? "; and \(inGroup.count - 3) more" : ""
       return GateProblem(
         what:
-          "\(architecture.name) \(screen): \(onScreen.count) case\(onScreen.count == 1 ? "" : "s") failed: "
+          "\(architecture.name) \(screen): \(inGroup.count) case\(inGroup.count == 1 ? "" : "s") failed: "
           + shown.joined(separator: "; ") + more,
-        why: why,
-        fix:
-          "undo or mend your last change; `swift run kata check --arch \(architecture.name)` shows every case.",
-        read: page, rule: GateProblem.theSharedCases)
+        why: kind.why(why), fix: kind.fix(architecture.name), read: kind.read(page),
+        rule: GateProblem.theSharedCases)
     }
   }
 
@@ -216,7 +220,7 @@ public struct Classroom: Sendable {
       GateProblem(
         what:
           "\(architecture.name) \(result.screen): \(result.rule.name): \(result.violations.joined(separator: "; "))",
-        why: result.rule.why, fix: result.rule.hint, read: result.rule.lesson, rule: result.rule.name)
+        why: result.why, fix: result.hint, read: result.rule.lesson, rule: result.rule.name)
     }
     let unmeasured = results.filter { $0.status == .notMeasured }.map { result in
       GateProblem(

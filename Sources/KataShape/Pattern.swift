@@ -24,12 +24,37 @@ public struct Pattern: Sendable, CustomStringConvertible {
     self.madeRules = MadeOnFirstUse(rules)
   }
 
-  /// Every rule a screen of this pattern must keep: the common ones, then its own; and, for a
-  /// pattern whose rules say nothing of how its middle layer reaches the view, the floor that
-  /// it reaches none (``undeclaredRouteRule``).
-  public var rules: [ShapeRule] {
-    Self.commonRules + ownRules + (declaresViewRoute ? [] : [undeclaredRouteRule])
-      + (declaresModelRoute ? [] : [mediatorFloorRule])
+  /// Every rule a screen of this pattern must keep: the common ones, then its own, then the
+  /// floors its own rules leave to keep (``floorRules``).
+  public var rules: [ShapeRule] { Self.commonRules + ownRules + floorRules }
+
+  /// The floors this pattern keeps because its own rules do not say as much: how its middle
+  /// layer reaches the view, how the Model is reached, and how the view changes the middle layer.
+  public var floorRules: [ShapeRule] {
+    (declaresViewRoute ? [] : [undeclaredRouteRule]) + (declaresModelRoute ? [] : [mediatorFloorRule])
+      + (declaresStateRoute ? [] : [stateFloorRule])
+  }
+
+  /// Whether one of its own rules says the view changes its mediator only through its methods:
+  /// the store's "the view only sends actions".
+  public var declaresStateRoute: Bool {
+    ownRules.contains { $0.stateGate == mediator }
+  }
+
+  /// The floor for a pattern whose rules say nothing of how the view changes its middle layer:
+  /// only through its methods. A view that writes the middle layer's state (`store.state.token =
+  /// …`), or puts a value into one of its bindings itself, shows what the middle layer never decided.
+  public var stateFloorRule: ShapeRule {
+    let middle = Self.spoken(mediator)
+    return .entersOnlyByMethods(
+      of: mediator, from: .view, name: "the view changes the \(middle) only through its methods",
+      why:
+        "the \(middle) owns the screen's state and what it publishes: a view that writes either shows what the "
+        + "\(middle) never decided, a change that no test of the \(middle) sees and no other view hears of.",
+      hint:
+        "hand each event to a method of the \(middle) (`inputChanged(_:)`, `send(_:)`) and let it change its state "
+        + "and publish; make what the view must not write `private(set)`.",
+      lesson: "docs/adding-an-architecture.md#what-the-rules-measure-and-what-they-cannot-see")
   }
 
   /// Whether one of its own rules says the Model is reached only through its mediator: "only
@@ -42,7 +67,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
   /// exists in the screen, and it is the only way to the Model. A pattern named after one of
   /// the lessons, with no rules and no middle layer, is a view that decides, and fails here.
   public var mediatorFloorRule: ShapeRule {
-    let middle = mediator.name.lowercased()
+    let middle = Self.spoken(mediator)
     return .reachesOnly(
       [.model, .service], through: mediator,
       name: "the \(middle) is the only way to the Model",
@@ -66,7 +91,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
   /// view: the middle layer reaches no view, so results reach it through what the view binds.
   /// A pattern that means its middle layer to call the view says so with a rule of that route.
   public var undeclaredRouteRule: ShapeRule {
-    let middle = mediator.name.lowercased()
+    let middle = Self.spoken(mediator)
     return .cannotReach(
       from: mediator, [.view], passing: [.coordinator],
       name: "the \(middle) reaches the view only by a route its pattern declares",
@@ -75,12 +100,25 @@ public struct Pattern: Sendable, CustomStringConvertible {
         + "a pattern of its own says so, or publishes results that the view binds to.",
       hint:
         "let the view bind to what the \(middle) publishes; or, if it is meant to call its view, declare that "
-        + "route in the pattern's rules (`.doesNotKeepAlive(.\(middle), .view, …)` and `.refersThroughProtocol(…)`, "
+        + "route in the pattern's rules (`.doesNotKeepAlive(\(Self.code(mediator)), .view, …)` and `.refersThroughProtocol(…)`, "
         + "as MVP's presenter keeps them).",
       lesson: "docs/adding-an-architecture.md#a-pattern-of-its-own")
   }
 
   public var description: String { name }
+
+  /// A role as code names it: `.viewModel`, `Role("Hub")` declared as `.hub`.
+  static func code(_ role: Role) -> String { "." + role.name.prefix(1).lowercased() + role.name.dropFirst() }
+
+  /// A role's name as a sentence says it: `ViewModel` is "view model", `Hub` "hub".
+  static func spoken(_ role: Role) -> String {
+    var words = ""
+    for character in role.name {
+      if character.isUppercase, !words.isEmpty, words.last != " " { words.append(" ") }
+      words.append(character)
+    }
+    return words.lowercased()
+  }
 
   /// The rules of every pattern.
   public static let commonRules: [ShapeRule] = [
@@ -113,6 +151,7 @@ extension Pattern {
     rules: [
       .viewOwnsItsViewModel, .viewModelCannotReachAnyView, .boundViewCannotReachTheModel,
       .boundViewFormatsNothing, .resultsArriveThroughBinding, .currentValueOnBind, .servesSeveralObservers,
+      .releasedTokenEndsObservation,
     ])
 
   /// Unidirectional data flow: the view sends actions to a store, whose reducer makes the next

@@ -79,10 +79,6 @@ public struct ScreenShape: Sendable {
     public let role: Role?
     /// The method that asked: `CalculatorPresenter.present()`.
     let method: String
-    /// Where the innermost view's code handed over, on the way to the Model: the outermost
-    /// frame inside it that plays a role (`Store.send(_:)`, or a setter of the store's state),
-    /// with that role; `nil` when no view is on the call stack.
-    let entry: (role: Role, frame: String)?
 
     /// The call whose stack is `stack`, or `nil` when the stack could not be read.
     ///
@@ -104,13 +100,43 @@ public struct ScreenShape: Sendable {
       .first
       role = asker?.0
       method = asker?.1 ?? first
-      if let view = roles.firstIndex(of: .view),
-        let inside = roles[..<view].lastIndex(where: { $0 != nil && $0 != .view }), let role = roles[inside]
-      {
-        entry = (role, stack[inside])
-      } else {
-        entry = nil
-      }
+    }
+  }
+
+  /// Where the view's code, handling one of the user's events, first called the code of another
+  /// role: read from the call stack of a question put to the Model (or the service), or of a
+  /// message that reached the view, while the driver played the event. A view hands over by
+  /// calling its middle layer's methods; one that writes the middle layer's stored properties,
+  /// or puts a value into a binding that tells the view straight back, changes what is shown
+  /// with nothing the middle layer decided.
+  public struct Handover: Sendable, Hashable {
+    /// The role whose code the view called.
+    public let role: Role
+    /// That code: `Store.state.modify`, `BoundValue.update(_:)`, `Store.send(_:)`.
+    public let frame: String
+    /// The view's code that called it: `PlaceholderView.editInput(_:)`.
+    public let caller: String
+    /// For a message into the view that a binding's code delivered, with nothing but that
+    /// binding's code between the view that called it and the view told: the message. The view
+    /// put that value into the binding itself.
+    public let toldBack: String?
+
+    /// Where the view handed over on `stack`, innermost first, whose frames' roles are `roles`;
+    /// `message` for the stack of a message into the view. `nil` when no view's code on it
+    /// called code of another role.
+    public init?(stack: [String], roles: [Role?], message: String? = nil) {
+      // The view's outermost code: the event handler the driver called.
+      guard let outer = roles.lastIndex(of: .view),
+        let entry = roles[..<outer].lastIndex(where: { $0 != nil && $0 != .view }), let role = roles[entry]
+      else { return nil }
+      self.role = role
+      frame = stack[entry]
+      caller = roles[(entry + 1)...].firstIndex(of: .view).map { stack[$0] } ?? stack[outer]
+      // Inward from the code the view called: the binding's own code, then the view again.
+      let toldView =
+        role == .binding && message != nil
+        && roles[..<entry].last(where: { $0 != nil && $0 != .binding }) == .view
+      toldBack = toldView ? message : nil
     }
   }
 
@@ -132,12 +158,29 @@ public struct ScreenShape: Sendable {
     }
   }
 
+  /// A text a view object holds in a stored property, as a screen shows it.
+  public struct ViewText: Sendable, Equatable {
+    /// The object: `View (GaugeView)`.
+    public let label: String
+    /// The stored property that holds it: `GaugeView.text`, `CalculatorLabel.rows[].name`.
+    public let property: String
+    public let text: String
+
+    public init(label: String, property: String, text: String) {
+      self.label = label
+      self.property = property
+      self.text = text
+    }
+  }
+
   /// What two more views, bound through the screen's ``BindingProbe``, saw.
   public struct BindingObservation: Sendable {
     /// What is wrong with the current value on bind, or `nil`.
     public var currentValueProblem: String?
     /// What is wrong with several observers, or `nil`.
     public var severalObserversProblem: String?
+    /// What a view whose token was released still heard, or `nil` when it heard nothing more.
+    public var releasedTokenProblem: String?
     /// The call stack of each value the extra views got, innermost first: which binding called them.
     public var observerStacks: [[String]] = []
     /// How many values the extra views were handed, and which of them off the main actor.
@@ -165,6 +208,9 @@ public struct ScreenShape: Sendable {
   let lingeringWork: String?
   /// What the screen showed over the probe Model or service, and what it had to show.
   let shown: (actual: String, expected: String)
+  /// Whether what it showed is what another screen's probe answers: an answer kept from
+  /// another screen, not one made without the Model.
+  let shownAnotherModelsAnswer: Bool
   /// What is wrong in a run whose Model answers as a real one does (the sum rule itself, with
   /// no offset to tell it by): an edit the Model was not asked about. `nil` when none.
   let unaskedInRealRun: String?
@@ -183,11 +229,21 @@ public struct ScreenShape: Sendable {
   /// with two views tells each its own value, and the label's view is judged by its own.
   let answers: [Trace.Delivery]
   let shownTexts: [String]
+  /// Every text a view object of the traced screen holds once used that it did not hold when it
+  /// was built, but what the user typed: the label, a caption, a gauge, each row's name and level.
+  let viewTexts: [ViewText]
+  /// Each message the mediator sent that reached view code other than the object that noted it
+  /// (a default method of the view's protocol), described: what crossed into the view's code is
+  /// not what the view noted.
+  let handedOnByViewCode: [String]
   /// Every question the screen put to the Model (or the service), and who asked it.
   let modelCalls: [ModelCall]
   /// The call stack of every question put to the Model (or the service), its frames with their
   /// roles: where each was asked from, in full.
   let questionStacks: [FlowStack]
+  /// Where the view's code handed over to another role's, each time the driver played one of
+  /// the user's events: on the way to the Model, and on the way back to the view.
+  let handovers: [Handover]
   /// Values (structs) that a declaration gives a role, each with the part that stores it: a
   /// view model made of closures is owned by the view that stores it.
   let valueParts: [(holder: Int, role: Role, property: String)]
@@ -235,14 +291,18 @@ public struct ScreenShape: Sendable {
     survivors: [Int],
     lingeringWork: String?,
     shown: (actual: String, expected: String),
+    shownAnotherModelsAnswer: Bool = false,
     unaskedInRealRun: String?,
     arrivals: [Trace.Message],
     measuredArrivals: [Trace.Message],
     deliveries: [Trace.Delivery],
     answers: [Trace.Delivery],
     shownTexts: [String],
+    viewTexts: [ViewText] = [],
+    handedOnByViewCode: [String] = [],
     modelCalls: [ModelCall],
     questionStacks: [FlowStack],
+    handovers: [Handover] = [],
     valueParts: [(holder: Int, role: Role, property: String)],
     catchAllDeclarations: [String],
     sharedState: String?,
@@ -263,14 +323,18 @@ public struct ScreenShape: Sendable {
     self.survivors = survivors
     self.lingeringWork = lingeringWork
     self.shown = shown
+    self.shownAnotherModelsAnswer = shownAnotherModelsAnswer
     self.unaskedInRealRun = unaskedInRealRun
     self.arrivals = arrivals
     self.measuredArrivals = measuredArrivals
     self.deliveries = deliveries
     self.answers = answers
     self.shownTexts = shownTexts
+    self.viewTexts = viewTexts
+    self.handedOnByViewCode = handedOnByViewCode
     self.modelCalls = modelCalls
     self.questionStacks = questionStacks
+    self.handovers = handovers
     self.valueParts = valueParts
     self.catchAllDeclarations = catchAllDeclarations
     self.sharedState = sharedState
@@ -304,4 +368,13 @@ public struct ScreenShape: Sendable {
     paths[start] = nil
     return paths
   }
+}
+
+extension Role {
+  /// The sender of a message into a view that another view of the same screen sent, of the class
+  /// `typeName`: it plays the view's role too, and its class tells the two apart.
+  public static func anotherView(_ typeName: String) -> Role { Role("\(typeName), another view") }
+
+  /// Whether this is the sender ``anotherView(_:)`` names.
+  public var isAnotherView: Bool { name.hasSuffix(", another view") }
 }

@@ -32,12 +32,11 @@ extension ShapeRule {
     ShapeRule(name: name, why: why, hint: hint, lesson: lesson, route: (holder, held)) { shape in
       shape.parts(playing: holder).flatMap { part in
         shape.parts(playing: held).filter { $0 != part && shape.keepsAlive[part].contains($0) }.map { kept in
-          let ways = shape.properties(from: part, to: kept)
-          let how =
-            ways.isEmpty
-            ? "\(shape.parts[part].label), through what reflection cannot see (a closure?),"
-            : ways.joined(separator: ", ")
-          return "\(how) keeps \(shape.parts[kept].label) alive"
+          let ways = shape.strongProperties(from: part, to: kept)
+          guard ways.isEmpty else {
+            return Finding("\(ways.joined(separator: ", ")) keeps \(shape.parts[kept].label) alive")
+          }
+          return shape.keptUnseen(kept, by: part)
         }
       }
     }
@@ -62,14 +61,13 @@ extension ShapeRule {
         let paths = shape.reachable(from: part, avoiding: throughClass.isEmpty ? stops : [])
         return targets.flatMap(shape.parts(playing:)).compactMap { target in
           if let path = paths[target] {
-            return "\(path.joined(separator: " → ")) reaches \(shape.parts[target].label)"
+            return Finding("\(path.joined(separator: " → ")) reaches \(shape.parts[target].label)")
           }
           if shape.keepsAlive[part].contains(target) {
-            return
-              "\(shape.parts[part].label) keeps \(shape.parts[target].label) alive through what reflection cannot see (a closure?)"
+            return shape.keptUnseen(target, by: part)
           }
           return nil
-        } + throughClass
+        } + throughClass.map { Finding($0) }
       }
     }
   }
@@ -148,22 +146,32 @@ extension ShapeRule {
   }
 
   /// The `source` (the view) hands over to the `middle` role (a store) only by calling its
-  /// methods (`send(_:)`), never by writing its stored properties: read from the call stacks of
-  /// the questions put to the Model, where the first code past the view's must be a method of
-  /// `middle`, not a setter of its state. A state written from outside the `middle` changes with
-  /// no action, however the screen then recomputes.
+  /// methods (`send(_:)`), never by writing its stored properties, nor by putting a value into a
+  /// binding itself: read from the call stacks where the driver played the user's events (the
+  /// questions put to the Model, and the messages that reached the view), where the first code
+  /// past the view's must be a method of `middle`, not a setter of its state, and a binding's
+  /// code may not tell the view straight back. A state written from outside the `middle`
+  /// changes with no action, however the screen then recomputes.
   public static func entersOnlyByMethods(
     of middle: Role, from source: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true) { shape in
+    var rule = ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true) { shape in
       guard shape.callStacksMeasured else { return [] }
-      let written = shape.modelCalls.compactMap { call in
-        call.entry.flatMap { $0.role == middle && CallerEvidence.isAccessor($0.frame) ? $0.frame : nil }
-      }
-      return Array(Set(written)).sorted().map {
-        "the \(source) wrote \($0.prefix { $0 != " " }) of the \(middle), with no method of the \(middle) called"
+      return shape.handovers.compactMap { handover in
+        if handover.role == middle, CallerEvidence.isAccessor(handover.frame) {
+          let property = handover.frame.prefix { $0 != " " }.split(separator: ".").dropLast().joined(
+            separator: ".")
+          return "the \(source) wrote \(property) of the \(middle), with no method of the \(middle) called "
+            + "(in \(handover.caller))"
+        }
+        return handover.toldBack.map {
+          "the \(source) put \($0) into its binding itself (\(handover.caller) called \(handover.frame)), "
+            + "and the binding told the \(source) straight back: no method of the \(middle) sent it"
+        }
       }
     }
+    rule.stateGate = middle
+    return rule
   }
 
   /// Everything that reaches a `view` is sent by a part that plays `sender`, or by one that plays
@@ -174,42 +182,59 @@ extension ShapeRule {
   /// nothing it receives gives nothing to measure, and fails.
   public static func decidesWhatIsShown(
     by sender: Role, through carriers: [Role] = [], to view: Role, name: String, why: String, hint: String,
-    lesson: String
+    lesson: String, onList: (why: String, hint: String)? = nil
   ) -> ShapeRule {
-    ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true, route: (sender, view))
-    {
-      shape in
+    ShapeRule(
+      name: name, why: why, hint: hint, lesson: lesson, onList: onList, needsCallStacks: true,
+      route: (sender, view)
+    ) { shape in
       // Who sent what arrived is read from the call stack alone.
       guard shape.callStacksMeasured else { return [] }
       guard !shape.measuredArrivals.isEmpty else {
         return [
-          "the \(view) recorded no message it received: record each where it arrives, "
-            + "with `trace?.arrived(at: .view, …, from: …)`, so that who sent it can be measured"
+          Finding(
+            "the \(view) recorded no message it received: record each where it arrives, "
+              + "with `trace?.arrived(at: .view, …, from: …)`, so that who sent it can be measured")
         ]
       }
-      let others = shape.measuredArrivals.filter { $0.sender != sender && !carriers.contains($0.sender) }.map
-      {
-        arrival in
-        arrival.sender == view
-          ? "\(arrival.text) was set by the \(view) itself, with no \(sender) on the call stack"
-          : "\(arrival.text) reached the \(view) from the \(arrival.sender), not from a \(sender)"
-      }
-      return Array(Set(others)).sorted()
+      return shape.measuredArrivals.filter { $0.sender != sender && !carriers.contains($0.sender) }.map { arrival in
+        if arrival.sender == view {
+          return Finding("\(arrival.text) was set by the \(view) itself, with no \(sender) on the call stack")
+        }
+        if arrival.sender.isAnotherView {
+          return Finding(
+            "\(arrival.text) reached the \(view) from \(arrival.sender), not from a \(sender)",
+            why: Self.anotherViewWhy, hint: "let the \(sender) tell each view what it shows.")
+        }
+        return Finding("\(arrival.text) reached the \(view) from the \(arrival.sender), not from a \(sender)")
+      }.sorted { $0.text < $1.text }
     }
   }
+
+  /// Why one view may not tell another what to show.
+  static let anotherViewWhy =
+    "a view that tells another view what to show decides for it: the other view shows what its middle layer "
+    + "never sent, and no test of the middle layer sees it."
 
   /// Every text a `view` shows is a text that reached it, verbatim: "the view formats
   /// nothing", measured at the seam. It reads the values the view noted where they arrived
   /// (``Trace/arrived(at:_:carrying:from:)``), whatever their type: a `Decimal`, a state, raw
   /// players. The label must be a text of the last value; each row's name and level, and an
-  /// error, a text of some value that reached the list. A view that noted only a message's
+  /// error, a text of some value that reached the list; and every text any view object holds
+  /// that it did not hold when built (a caption, a gauge) a text of some value that reached a
+  /// view. What the mediator handed the view's code is judged where it crossed: a value noted
+  /// only after view code other than the noting object's own (a default method of the view's
+  /// protocol) made it, read from the call stack, fails. A view that noted only a message's
   /// words (``Trace/arrived(at:_:from:)``) has its label compared with the last message; one
   /// that noted nothing to compare is not measured, and says so.
   public static func showsWhatArrives(
-    _ view: Role, name: String, why: String, hint: String, lesson: String
+    _ view: Role, name: String, why: String, hint: String, lesson: String,
+    onList: (why: String, hint: String)? = nil
   ) -> ShapeRule {
     ShapeRule(
-      name: name, why: why, hint: hint, lesson: lesson,
+      name: name, why: why, hint: hint, lesson: lesson, onList: onList,
+      // Where the mediator's value crossed into the view's code is read from the call stack.
+      needsCallStacks: true,
       notMeasuredWhen: { shape in
         shape.formattingByTheView(view) == nil
           ? "not measured: the \(view) noted no value where it arrived, so what it shows cannot be "
@@ -281,15 +306,33 @@ extension ShapeRule {
       + "the one its closure is given (`{ model, trace in … }`); keep no rule of your own.",
     lesson: "docs/exercises/README.md#step-1-extract-the-model"
   ) { shape in
-    let probe =
-      shape.shown.actual == shape.shown.expected
-      ? []
-      : [
+    var findings: [Finding] = []
+    if shape.shown.actual != shape.shown.expected {
+      let text =
         "over a probe Model (which adds 1,000,000 to every sum, so that its answers stand out), the screen "
-          + "showed \(shape.shown.actual) instead of \(shape.shown.expected)"
-      ]
-    return probe + (shape.unaskedInRealRun.map { [$0] } ?? [])
+        + "showed \(shape.shown.actual) instead of \(shape.shown.expected)"
+      // Another probe's answer: the screen asked a Model, and kept what another screen's answered.
+      findings.append(
+        shape.shownAnotherModelsAnswer
+          ? Finding(
+            text + ", the answer of another screen's Model", why: keptAnswersWhy, hint: keptAnswersHint)
+          : Finding(text))
+    }
+    if let unasked = shape.unaskedInRealRun {
+      findings.append(Finding(unasked, why: keptAnswersWhy, hint: keptAnswersHint))
+    }
+    return findings
   }
+
+  /// Why a screen may not keep the Model's answers.
+  static let keptAnswersWhy =
+    "the Model decides every answer: a screen that shows an answer it kept (from an edit before, or from another "
+    + "screen) shows what the Model would no longer say, and a test that changes the Model sees the old answer."
+
+  /// What to do about a screen that keeps the Model's answers.
+  static let keptAnswersHint =
+    "ask the Model it is given for every edit, even one whose answer the screen has shown before: keep no cache "
+    + "of answers, in the screen or anywhere screens share (a `static` one least of all)."
 
   /// The Model (or the service) keeps no view and tells none: measured by what its stored
   /// properties reach and, where call stacks are read, by who sent what reached the view.
@@ -301,14 +344,16 @@ extension ShapeRule {
     hint:
       "return the answer from the Model and let the middle layer tell the view; keep no view, and no "
       + "closure that reaches one, in the Model.",
-    lesson: "docs/exercises/README.md#step-1-extract-the-model"
+    lesson: "docs/exercises/README.md#step-1-extract-the-model",
+    // Whether the Model told the view (through a closure it holds) is read from the call stack.
+    needsCallStacks: true
   ) { shape in
     let models = shape.parts(playing: .model) + shape.parts(playing: .service)
     let kept = models.flatMap { model in
       shape.reachable(from: model).filter { shape.parts[$0.key].role == .view }.sorted { $0.key < $1.key }.map
       {
         "\(shape.parts[model].typeName) keeps the view \(shape.parts[$0.key].typeName) "
-          + "(\(([shape.parts[model].typeName] + $0.value).joined(separator: ".")))"
+          + "(\($0.value.joined(separator: " → ")))"
       }
     }
     let told = shape.arrivals.filter { [.model, .service].contains($0.sender) }.map {
@@ -321,11 +366,12 @@ extension ShapeRule {
   public static let noStateOutsideTheScreen = ShapeRule(
     name: "no state outside the screen",
     why:
-      "state in a `static var`, a global, a singleton or a shared cache outlives its screen and crosses to the "
-      + "next: a second screen starts from, or shows, what the first one had.",
+      "what one screen computes, or what it was told, must stay in it: something outside the screens carries it to "
+      + "the next, so two screens, or a test and the test after it, are never apart.",
     hint:
-      "keep every field, cache and the Model in instances that the screen builds and owns (no `static var`, "
-      + "no `shared` singleton, no global registry or cache); what screens must share comes in through an initializer.",
+      "find what the screens share and keep it in instances that each screen builds and owns: a `static var`, a "
+      + "global, a singleton, a cache, or a notification observed from any object (`object: nil`) rather than the "
+      + "screen's own; what screens must share comes in through an initializer.",
     lesson: "docs/comparison.md#who-holds-whom-measured"
   ) { shape in
     shape.sharedState.map { [$0] } ?? []
@@ -370,8 +416,23 @@ extension ShapeRule {
     // Who sent what arrived outside the trace's own binding is read from the call stack.
     needsCallStacks: true
   ) { shape in
-    shape.arrivals.filter { $0.sender != .binding }.map {
-      "\($0.sender) -> View: \($0.text) arrived outside a binding"
+    shape.arrivals.filter { $0.sender != .binding }.map { arrival -> Finding in
+      let text = "\(arrival.sender) -> View: \(arrival.text) arrived outside a binding"
+      if arrival.sender == .view {
+        return Finding(
+          text + " (the view set it itself: it read its value instead of being told)",
+          why:
+            "a view that reads what its view model holds, after its own events, misses every change it did not "
+            + "cause: an answer that comes later, another view's edit.",
+          hint: "bind the view to the output (`bind { … }`) and show each value as the binding hands it over."
+        )
+      }
+      if arrival.sender.isAnotherView {
+        return Finding(
+          text + " (one view told another)", why: anotherViewWhy,
+          hint: "bind each view to the output it shows.")
+      }
+      return Finding(text)
     }
   }
 
@@ -399,6 +460,22 @@ extension ShapeRule {
     return binding.severalObserversProblem.map { [$0] } ?? []
   }
 
+  /// A view that lets its token go hears no more: the binding drops the observer when its token
+  /// is released, as when it is cancelled.
+  public static let releasedTokenEndsObservation = ShapeRule(
+    name: "a released token ends its observation",
+    why:
+      "a view that goes away releases its token; a binding that still calls the view's observer keeps it, and "
+      + "whatever it captured, working for nobody, change after change.",
+    hint:
+      "end the observation when its token is released, not only when it is cancelled: cancel in the token's "
+      + "`deinit`, as `BindingToken` does.",
+    lesson: "docs/03-mvvm.md#the-seam-in-code"
+  ) { shape in
+    guard let binding = shape.binding else { return [noProbe(shape)] }
+    return binding.releasedTokenProblem.map { [$0] } ?? []
+  }
+
   private static func noProbe(_ shape: ScreenShape) -> String {
     "\(shape.parts.first?.typeName ?? "the screen") is no BindingProbe, so a second view cannot be bound: "
       + "conform the screen to BindingProbe, binding the observer to the output its view shows "
@@ -410,6 +487,37 @@ extension ScreenShape {
   /// The stored properties by which `holder` reaches `held` directly.
   func properties(from holder: Int, to held: Int) -> [String] {
     edges.filter { $0.holder == holder && $0.held == held }.map(\.property)
+  }
+
+  /// The stored properties by which `holder` reaches `held` directly and keeps it: all but those
+  /// declared `weak` or `unowned`.
+  func strongProperties(from holder: Int, to held: Int) -> [String] {
+    edges.filter { $0.holder == holder && $0.held == held && $0.declaration?.ownership ?? .strong == .strong }
+      .map(\.property)
+  }
+
+  /// What keeps `kept` alive from the part `holder` where no stored property of it does: a closure
+  /// it stores, whose captures cannot be reflected, named; or, with none, something out of
+  /// reflection's sight.
+  func keptUnseen(_ keptPart: Int, by holder: Int) -> Finding {
+    let kept = parts[keptPart].label
+    let closures = references.filter { $0.holder == holder && $0.strength == .notMeasurable }.map(\.property)
+    let weak = properties(from: holder, to: keptPart)
+    let besides = weak.isEmpty ? "" : " (\(weak.joined(separator: ", ")) is weak, and keeps nothing)"
+    guard closures.isEmpty else {
+      return Finding(
+        "\(closures.joined(separator: ", ")), a closure \(parts[holder].label) stores, keeps \(kept) alive: "
+          + "what it captures cannot be reflected\(besides)",
+        hint:
+          "let that closure capture what it calls weakly (`{ [weak view] in view?.show($0) }`), or store none that "
+          + "reaches it: a method reference (`view.show`) captures its object strongly.")
+    }
+    return Finding(
+      "\(parts[holder].label) keeps \(kept) alive through something reflection cannot see: no stored property "
+        + "of it does, but a task it started or a closure held elsewhere (a timer's, a task's) may\(besides)",
+      hint:
+        "find the task or closure that holds it (a `Task { self… }`, a timer's handler) and let it capture what "
+        + "it calls weakly, or end it when the screen goes.")
   }
 }
 
@@ -423,29 +531,48 @@ extension ScreenShape {
       }
       let shown = Trace.literal(text)
       return message.text.contains(shown)
-        ? []
+        ? handedOnByViewCode
         : [
           "the \(view) shows \(shown), but what crossed the seam was \(message.text): the \(view) made that text"
-        ]
+        ] + handedOnByViewCode
     }
+    let shown = shownFormatting(view, last: last)
+    return shown.map(\.text) + heldFormatting(view, besides: Set(shown.map(\.made))) + handedOnByViewCode
+  }
+
+  /// What the screen shows (its label; its rows) that did not reach it as that text: each
+  /// message, and the text it is about.
+  private func shownFormatting(_ view: Role, last: Trace.Delivery) -> [(text: String, made: String)] {
     switch screen {
     case .calculator:
       // The label is judged by a value that answered the last event: on a screen of several
       // views, each is told its own, and the last one told may be another view's.
       let answers = self.answers.isEmpty ? [last] : self.answers
-      return shownTexts.allSatisfy { text in answers.contains { $0.texts.contains(text) } }
-        ? []
-        : shownTexts.map {
+      return shownTexts.filter { text in !answers.contains { $0.texts.contains(text) } }.map {
+        (
           "the \(view) shows \(Trace.literal($0)), but what reached it was "
-            + "\(answers.map(\.summary).joined(separator: " or ")): the \(view) made that text"
-        }
+            + "\(answers.map(\.summary).joined(separator: " or ")): the \(view) made that text", $0
+        )
+      }
     case .scoreList:
       let delivered = Set(deliveries.flatMap(\.texts))
       guard let made = shownTexts.first(where: { !delivered.contains($0) }) else { return [] }
       return [
-        "the \(view) shows \(Trace.literal(made)), but no text that reached it says so (the last was "
-          + "\(last.summary)): the \(view) made that text, from what it was handed"
+        (
+          "the \(view) shows \(Trace.literal(made)), but no text that reached it says so (the last was "
+            + "\(last.summary)): the \(view) made that text, from what it was handed", made
+        )
       ]
+    }
+  }
+
+  /// Every text a view object holds, whichever view it is (a caption, a gauge beside the label),
+  /// that no value which reached a view carried, but those already named (`named`).
+  private func heldFormatting(_ view: Role, besides named: Set<String>) -> [String] {
+    let delivered = Set(deliveries.flatMap(\.texts))
+    return viewTexts.filter { !delivered.contains($0.text) && !named.contains($0.text) }.map {
+      "\($0.label) holds \(Trace.literal($0.text)) in \($0.property), but no value that reached a \(view) "
+        + "carried that text: the \(view) made it"
     }
   }
 }

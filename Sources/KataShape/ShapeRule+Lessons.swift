@@ -66,7 +66,15 @@ extension ShapeRule {
     hint:
       "keep the fields in the presenter and have it call the View protocol (`view?.display(resultText:)`); "
       + "the view forwards edits and displays what it is told.",
-    lesson: "docs/02-mvp.md#the-roles")
+    lesson: "docs/02-mvp.md#the-roles",
+    onList: (
+      why:
+        "a passive view only displays: a view that shows a state of its own making (loading, rows it built) "
+        + "decides when and what, untested.",
+      hint:
+        "keep the list's state in the presenter and have it call the View protocol (`view?.displayLoading()`, "
+        + "`view?.display(rows:)`); the view forwards its events and displays what it is told."
+    ))
 
   public static let passiveViewFormatsNothing = showsWhatArrives(
     .view, name: "the view formats nothing",
@@ -74,7 +82,15 @@ extension ShapeRule {
       "formatting is presentation logic: in the view it cannot be tested without the view; the presenter owns it.",
     hint:
       "make the View protocol take the text to show (`display(resultText: String)`), formatted by the presenter.",
-    lesson: "docs/02-mvp.md#the-roles")
+    lesson: "docs/02-mvp.md#the-roles",
+    onList: (
+      why:
+        "formatting is presentation logic: a row's name and level made in the view cannot be tested without the "
+        + "view; the presenter owns it.",
+      hint:
+        "make the View protocol take the rows ready to show (`display(rows:)`, each name and level a text), "
+        + "formatted by the presenter."
+    ))
 
   // MVVM
 
@@ -102,7 +118,15 @@ extension ShapeRule {
       "formatting is presentation logic: in the view it cannot be tested without the view, nor shared by another.",
     hint:
       "publish the text the view shows (`BoundValue<String>`), formatted in the view model; the view shows it as it comes.",
-    lesson: "docs/03-mvvm.md#the-roles")
+    lesson: "docs/03-mvvm.md#the-roles",
+    onList: (
+      why:
+        "formatting is presentation logic: a row's name and level made in the view cannot be tested without the "
+        + "view, nor shared by another.",
+      hint:
+        "publish the rows ready to show (each name and level a text), formatted in the view model; the view shows "
+        + "them as they come."
+    ))
 
   public static let viewOwnsItsStore = owns(
     .view, .store, name: "the view owns its store",

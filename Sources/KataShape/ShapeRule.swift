@@ -15,6 +15,9 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   public let why: String
   /// What to do when it fails.
   public let hint: String
+  /// Why and what to do on the score list, where the calculator's words (a label, its text)
+  /// would not fit a list; `nil` where they fit both.
+  let onList: (why: String, hint: String)?
   /// The lesson section that explains it: `docs/02-mvp.md#who-holds-whom`.
   public let lesson: String
   /// Whether part of its evidence is read from call stacks, which some platforms do not give
@@ -26,6 +29,9 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// For a rule that the Model (or service) is reached only through one role, that role: a
   /// pattern whose rules say so has declared its way to the Model.
   var modelGate: Role?
+  /// For a rule that the view changes one role only through its methods, that role: a pattern
+  /// whose rules say so of its mediator has declared how its state changes.
+  var stateGate: Role?
   /// Whether it reads what reached the view of a screen used after it was built
   /// (``ScreenShape/arrivalStacks``): the measurement drives that extra screen only for a
   /// pattern with such a rule.
@@ -36,24 +42,42 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// Whether the rule judges a screen that did not answer (``ScreenShape/stall``): every other
   /// rule is not measured on such a screen, whose measurement stopped where it stalled.
   var judgesStalls = false
-  private let findViolations: @Sendable (ScreenShape) -> [String]
+  private let findViolations: @Sendable (ScreenShape) -> [Finding]
   /// Why a shape gives this rule nothing to judge, when it does not: `nil` when it does.
   private let findUnmeasured: (@Sendable (ScreenShape) -> String?)?
 
   init(
-    name: String, why: String, hint: String, lesson: String, needsCallStacks: Bool = false,
-    route: (from: Role, to: Role)? = nil, notMeasuredWhen: (@Sendable (ScreenShape) -> String?)? = nil,
-    violations: @escaping @Sendable (ScreenShape) -> [String]
+    name: String, why: String, hint: String, lesson: String, onList: (why: String, hint: String)? = nil,
+    needsCallStacks: Bool = false, route: (from: Role, to: Role)? = nil,
+    notMeasuredWhen: (@Sendable (ScreenShape) -> String?)? = nil,
+    findings: @escaping @Sendable (ScreenShape) -> [Finding]
   ) {
     self.findUnmeasured = notMeasuredWhen
     self.route = route
     self.name = name
     self.why = why
     self.hint = hint
+    self.onList = onList
     self.lesson = lesson
     self.needsCallStacks = needsCallStacks
-    self.findViolations = violations
+    self.findViolations = findings
   }
+
+  init(
+    name: String, why: String, hint: String, lesson: String, onList: (why: String, hint: String)? = nil,
+    needsCallStacks: Bool = false, route: (from: Role, to: Role)? = nil,
+    notMeasuredWhen: (@Sendable (ScreenShape) -> String?)? = nil,
+    violations: @escaping @Sendable (ScreenShape) -> [String]
+  ) {
+    self.init(
+      name: name, why: why, hint: hint, lesson: lesson, onList: onList, needsCallStacks: needsCallStacks,
+      route: route, notMeasuredWhen: notMeasuredWhen, findings: { violations($0).map { Finding($0) } })
+  }
+
+  /// Why the pattern asks this rule of `screen`.
+  public func why(on screen: ScreenKind) -> String { screen == .scoreList ? onList?.why ?? why : why }
+  /// What to do on `screen` when the rule fails there.
+  public func hint(on screen: ScreenKind) -> String { screen == .scoreList ? onList?.hint ?? hint : hint }
 
   public var description: String { name }
 
@@ -61,17 +85,37 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   public func check(_ shape: ScreenShape) -> RuleResult {
     if let stall = shape.stall, !judgesStalls {
       return RuleResult(
-        architecture: shape.architecture, screen: shape.screen, rule: self, violations: [],
+        architecture: shape.architecture, screen: shape.screen, rule: self, findings: [],
         unmeasured: "not measured: the measurement stopped where the screen did not answer (\(stall))")
     }
-    let violations = findViolations(shape)
+    var findings: [Finding] = []
+    // One line per thing found wrong, each once, in the order found.
+    for finding in findViolations(shape) where !findings.contains(finding) { findings.append(finding) }
     let absent =
       needsCallStacks
       ? shape.callStacksAbsence.map { "not measured: this rule reads call stacks, and \($0)" } : nil
-    let unmeasured = violations.isEmpty ? absent ?? findUnmeasured?(shape) : nil
+    // The rule's own reason first: what the code can do to be measured.
+    let unmeasured = findings.isEmpty ? findUnmeasured?(shape) ?? absent : nil
     return RuleResult(
-      architecture: shape.architecture, screen: shape.screen, rule: self, violations: violations,
+      architecture: shape.architecture, screen: shape.screen, rule: self, findings: findings,
       unmeasured: unmeasured)
+  }
+}
+
+/// One thing a rule found wrong, as a student reads it: what the code did, and, where the
+/// rule's own why and fix would not fit what it did, a why and a fix of its own.
+public struct Finding: Sendable, Hashable {
+  /// What is wrong, naming the property, object or message at fault.
+  public let text: String
+  /// Why the pattern forbids this, where the rule's why says something else.
+  public let why: String?
+  /// What to do, where the rule's fix would not mend this.
+  public let hint: String?
+
+  public init(_ text: String, why: String? = nil, hint: String? = nil) {
+    self.text = text
+    self.why = why
+    self.hint = hint
   }
 }
 
@@ -80,8 +124,10 @@ public struct RuleResult: Sendable {
   public let architecture: String
   public let screen: ScreenKind
   public let rule: ShapeRule
+  /// Each thing that breaks the rule, with a why and a fix of its own where it needs them.
+  public let findings: [Finding]
   /// Each thing that breaks the rule, one per line, naming the property or object at fault.
-  public let violations: [String]
+  public var violations: [String] { findings.map(\.text) }
   /// Why the rule could not be judged here, when it found nothing wrong but lacked evidence.
   public let unmeasured: String?
 
@@ -115,6 +161,23 @@ public struct RuleResult: Sendable {
   public var message: String {
     if let unmeasured, violations.isEmpty { return unmeasured + "." }
     guard failed else { return "" }
-    return violations.joined(separator: "; ") + ". Why: \(rule.why) Fix: \(rule.hint) Read \(rule.lesson)."
+    return violations.joined(separator: "; ") + ". Why: \(why) Fix: \(hint) Read \(rule.lesson)."
+  }
+
+  /// Why the pattern forbids what was found: the findings' own whys where they have them (each
+  /// once, in order), the rule's for the others; the rule's, for its screen, when none has one.
+  public var why: String {
+    Self.joined(findings.map { $0.why ?? rule.why(on: screen) }, or: rule.why(on: screen))
+  }
+
+  /// What to do about what was found, as ``why`` is put together.
+  public var hint: String {
+    Self.joined(findings.map { $0.hint ?? rule.hint(on: screen) }, or: rule.hint(on: screen))
+  }
+
+  private static func joined(_ texts: [String], or fallback: String) -> String {
+    var distinct: [String] = []
+    for text in texts where !distinct.contains(text) { distinct.append(text) }
+    return distinct.isEmpty ? fallback : distinct.joined(separator: " ")
   }
 }

@@ -16,6 +16,10 @@ extension Trace {
     /// How many actions the screen's reducers had reduced when it arrived, for a trace that
     /// counts them (``init(measuringSenders:countingActions:)``); `nil` otherwise.
     public let actionsReduced: Int?
+    /// Whether it arrived while the driver played one of the user's events, as the trace's
+    /// ``init(measuringSenders:playingEvent:)`` tells: then the view's own code handling that
+    /// event is on the stack, beyond whoever told it.
+    public let duringEvent: Bool
   }
 
   /// A message into a view in a measured run, but the user's, and whether it came on the main
@@ -45,7 +49,8 @@ extension Trace {
     // The trace's own frames are no caller: the first frame left is the code that recorded.
     let stack = Array(CallerEvidence.callers(of: Trace.self).drop { $0.contains("KataTracing.Trace.") })
     let arrival = Arrival(
-      receiver: receiver, text: text, stack: stack, inBinding: inBinding, actionsReduced: countActions?())
+      receiver: receiver, text: text, stack: stack, inBinding: inBinding, actionsReduced: countActions?(),
+      duringEvent: playingEvent())
     arrivals.withLock { $0.append(arrival) }
   }
 

@@ -54,6 +54,9 @@ public final class Trace: Sendable {
   /// In a measured run, how many actions the screen's reducers have reduced now, noted with each
   /// arrival (``Arrival/actionsReduced``).
   let countActions: (@Sendable () -> Int?)?
+  /// In a measured run, whether the driver is playing one of the user's events now (an edit, a
+  /// load), noted with each arrival (``Arrival/duringEvent``).
+  let playingEvent: @Sendable () -> Bool
 
   /// A recorder that keeps every message until ``takeMessages()``.
   public init() {
@@ -61,6 +64,7 @@ public final class Trace: Sendable {
     measuresSenders = false
     keptAtMost = .max
     countActions = nil
+    playingEvent = { false }
   }
 
   /// A recorder that keeps the first `limit` messages between two takes, and counts the
@@ -71,6 +75,7 @@ public final class Trace: Sendable {
     measuresSenders = false
     keptAtMost = limit
     countActions = nil
+    playingEvent = { false }
   }
 
   /// A recorder that keeps nothing: it hands each message to `forward` as it is recorded, in
@@ -81,6 +86,7 @@ public final class Trace: Sendable {
     measuresSenders = false
     keptAtMost = .max
     countActions = nil
+    playingEvent = { false }
   }
 
   /// A recorder that also notes the call stack of each arrival (``measuredArrivals()``):
@@ -90,6 +96,17 @@ public final class Trace: Sendable {
     measuresSenders = measuringSenders
     keptAtMost = .max
     countActions = nil
+    playingEvent = { false }
+  }
+
+  /// A measuring recorder that also notes, with each arrival, whether `playingEvent` says the
+  /// driver is playing one of the user's events then.
+  public init(measuringSenders: Bool, playingEvent: @escaping @Sendable () -> Bool) {
+    forward = nil
+    measuresSenders = measuringSenders
+    keptAtMost = .max
+    countActions = nil
+    self.playingEvent = playingEvent
   }
 
   /// A measuring recorder that also notes, with each arrival, what `countActions` says: how
@@ -99,6 +116,7 @@ public final class Trace: Sendable {
     measuresSenders = measuringSenders
     keptAtMost = .max
     self.countActions = countActions
+    playingEvent = { false }
   }
 
   /// Records that `sender` calls `receiver` with `text`. The text is made only if it is

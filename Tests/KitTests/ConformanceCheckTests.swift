@@ -337,7 +337,7 @@ struct ConformanceCheckTests {
     #expect(text.status == .checkFailed)
     #expect(
       text.output.contains(
-        "wrong-mvp  calculator  the presenter does not keep its view alive              ✗\n"))
+        "wrong-mvp  calculator  the presenter does not keep its view alive               ✗\n"))
     #expect(
       text.output.contains("    fix: declare the presenter's view weak, through the view's protocol"))
 

@@ -1,3 +1,4 @@
+import ConformanceCases
 import ExerciseStep0
 import ExerciseStep1
 import ExerciseStep2
@@ -81,10 +82,83 @@ struct GateTests {
     #expect(
       problems.contains { $0.what.contains("case 'a failing reload shows the failure, not the old rows'") })
     // The stale rows (and loads never cancelled, and a task that keeps the screen) break six
-    // cases of one screen: one problem says so, with its why once.
+    // cases of one screen: one problem for each kind of failure says so, with its why once, and
+    // the loads' lifetimes send the student to page 05, not to the step's page.
     let caseProblems = problems.filter { $0.what.contains("case '") }
-    #expect(caseProblems.count == 1, "\(caseProblems.map(\.what))")
-    #expect(caseProblems.first?.what.contains(" score list: 6 cases failed: ") == true)
+    let counts = caseProblems.compactMap { problem in
+      problem.what.firstRange(of: " score list: ").flatMap {
+        Int(problem.what[$0.upperBound...].prefix { $0.isNumber })
+      }
+    }
+    #expect(counts.count == caseProblems.count && counts.reduce(0, +) == 6, "\(caseProblems.map(\.what))")
+    let shown = caseProblems.filter { $0.read == Self.step(numbered: number).page }
+    #expect(shown.count == 1 && shown.first?.what.contains("a failing reload shows the failure") == true)
+    let lifetimes = caseProblems.filter { $0.read.hasPrefix("docs/05-lifetimes-and-concurrency.md#") }
+    #expect(lifetimes.count == caseProblems.count - 1, "\(caseProblems.map(\.read))")
+    #expect(
+      lifetimes.contains {
+        $0.what.contains("let go while loading") && $0.read.hasSuffix("#cancellation-on-teardown")
+          && $0.fix.contains("cancel it in the view's `deinit`")
+      }, "\(lifetimes.map(\.description))")
+  }
+
+  @Test(
+    "step 1 fails a cache of answers with a fix about the cache, not about taking the Model it already takes")
+  func staticCacheFixSaysCache() async throws {
+    let cache = try #require(Mistake.all.first { $0.name.contains("caches results in a static dictionary") })
+    let problems = await Self.step(numbered: 1).check(
+      Classroom(workbench: cache.architecture, registered: Architecture.lessons))
+    let computes = problems.filter { $0.what.contains(ShapeRule.computesWithTheGivenModel.name) }
+    #expect(!computes.isEmpty, "\(problems.map(\.description))")
+    for problem in computes {
+      #expect(problem.fix.contains("keep no cache of answers"), "\(problem.fix)")
+      #expect(!problem.fix.contains("take the Model (or service) through the initializer"), "\(problem.fix)")
+    }
+  }
+
+  @Test("gate 4 fails a store of the student's own whose view writes store.state, whatever pattern it claims")
+  func gateFourFailsAViewThatWritesItsStore() async {
+    let classroom = Classroom(
+      workbench: Self.classroom(after: 3).workbench,
+      registered: Architecture.lessons + [.batteryStoreDirectWrite])
+    let problems = await Self.step(numbered: 4).check(classroom)
+    let floor = Architecture.batteryStoreDirectWrite.pattern.stateFloorRule.name
+    #expect(
+      problems.contains { $0.what.contains("\(floor): the View wrote WritableCalculatorStore.state") },
+      "\(problems.map(\.what))")
+  }
+
+  @Test(
+    "a failed case is explained by what it is about: a load never returned, a screen let go, a late answer")
+  func failedCasesReadTheirPage() throws {
+    let cases = try CaseCollection.builtIn()
+    func kind(_ name: String, showed actual: String = "rows") -> FailedCaseKind {
+      FailedCaseKind(
+        ConformanceCheck.Result(
+          architecture: "a", screen: "score list", caseName: name, expected: "", actual: actual, passed: false
+        ),
+        in: cases)
+    }
+    let letGo = try #require(cases.rosters.first { $0.letGoWhileLoading }).name
+    let overlapping = try #require(cases.rosters.first { $0.reload?.overlaps == true }).name
+    let plain = try #require(cases.rosters.first { $0.reload == nil && !$0.letGoWhileLoading }).name
+    #expect(kind(letGo) == .teardown)
+    #expect(kind(overlapping) == .reload)
+    #expect(kind(plain) == .shown)
+    #expect(kind(plain, showed: "(the load never returned: the screen is still loading)") == .neverAnswered)
+    let page = Self.step(numbered: 2).page
+    #expect(FailedCaseKind.shown.read(page) == page)
+    for other in [FailedCaseKind.neverAnswered, .teardown, .reload] {
+      #expect(other.read(page).hasPrefix("docs/05-lifetimes-and-concurrency.md#"))
+      #expect(other.why("the step's why") != "the step's why")
+      #expect(try Self.anchorExists(other.read(page)), "\(other.read(page))")
+    }
+  }
+
+  /// Whether the page and anchor `read` names exist.
+  static func anchorExists(_ read: String) throws -> Bool {
+    let parts = read.split(separator: "#", maxSplits: 1).map(String.init)
+    return try DocsTests.anchors(of: parts[0]).contains(parts.count > 1 ? parts[1] : "")
   }
 
   @Test("gate 4 wants an architecture beyond the workbench, and runs its cases and every rule of its pattern")

@@ -135,8 +135,12 @@ struct ShapeRuleTests {
         #expect(failed.contains { $0.message.contains(says) }, "no message says \(says)")
       }
       for result in failed {
-        #expect(result.message.contains(result.rule.hint), "\(result.rule.name): \(result.message)")
+        #expect(result.message.contains(result.hint), "\(result.rule.name): \(result.message)")
         #expect(result.message.contains(result.rule.lesson))
+        if let neverSays = mistake.neverSays {
+          #expect(
+            !result.message.contains(neverSays), "\(result.rule.name) says \(neverSays): \(result.message)")
+        }
       }
     }
   }
@@ -169,6 +173,16 @@ struct ShapeRuleTests {
     let result = try #require(report.results.first { $0.rule.name == ShapeRule.boundViewFormatsNothing.name })
     #expect(result.status == .notMeasured)
     #expect(result.message.contains("carrying:"), "\(result.message)")
+  }
+
+  @Test(
+    "a view that notes nothing it is told is measured on the main actor through the views bound beside it")
+  func mainActorMeasuredThroughBoundViews() async throws {
+    let mistake = try #require(Mistake.all.first { $0.unseenRoute == "a view that notes no value" })
+    let report = try #require(await ShapeCheck.run([mistake.architecture], screens: [mistake.screen]).first)
+    let result = try #require(
+      report.results.first { $0.rule.name == ShapeRule.viewIsToldOnTheMainActor.name })
+    #expect(result.status == .passed, "\(result.message)")
   }
 
   @Test("each mistake the rules cannot see is named, with its route, in the guide and its Korean page")

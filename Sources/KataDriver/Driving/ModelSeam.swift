@@ -18,10 +18,10 @@ final class ModelSeam: CalculatorModel, DriverSeam {
 
   private let base: any CalculatorModel
   private let recordsCallers: Bool
-  private let noted = Mutex((asked: 0, callers: [[String]]()))
+  private let noted = Mutex((asked: 0, callers: [Question]()))
 
-  /// The call stack of each `sum` asked for, innermost caller first, in a measured run.
-  var callers: [[String]] { noted.withLock { $0.callers } }
+  /// Each `sum` asked for in a measured run, with its call stack.
+  var callers: [Question] { noted.withLock { $0.callers } }
   /// How many sums were asked for.
   var asked: Int { noted.withLock { $0.asked } }
 
@@ -31,12 +31,25 @@ final class ModelSeam: CalculatorModel, DriverSeam {
   }
 
   func sum(of input: String, separatedBy token: String) -> Int128 {
-    let stack = recordsCallers ? CallerEvidence.callers(of: Self.self) : nil
+    let stack = recordsCallers ? Question(stack: CallerEvidence.callers(of: Self.self)) : nil
     noted.withLock {
       $0.asked += 1
       if let stack { $0.callers.append(stack) }
     }
     return base.sum(of: input, separatedBy: token)
+  }
+}
+
+/// One question put to the Model or the service in a measured run: its call stack, innermost
+/// caller first, and whether it was asked while the driver played one of the user's events.
+struct Question: Sendable {
+  let stack: [String]
+  let duringEvent: Bool
+
+  /// The question being asked now, whose call stack is `stack`.
+  init(stack: [String]) {
+    self.stack = stack
+    duringEvent = ScreenWork.isPlayingEvent
   }
 }
 

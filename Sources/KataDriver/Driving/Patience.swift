@@ -153,7 +153,8 @@ extension ScoreListScreen {
   @discardableResult
   func drivenLoad(from service: ServiceSeam?) async -> Bool {
     await Patience.call(
-      { [self] in await load() },
+      // Marked as an edit is, though no settle waits for what it leaves: the load is awaited.
+      { [self] in await ScreenWork.$edit.withValue(ScreenWork.Marker()) { await load() } },
       stall: {
         Patience.neverReturned("the load", shown: shownStates, serviceAnswering: service?.isAnswering)
       })

@@ -32,6 +32,10 @@ public enum ScreenWork {
   /// What each screen's latest edits left running, by the screen's identity.
   @MainActor private static var pendingEdits: [ObjectIdentifier: [Pending]] = [:]
 
+  /// Whether the driver is playing one of the user's events now: an edit (``track(_:_:)``), or
+  /// a load (``ScoreListScreen/drivenLoad()``), and the tasks either started.
+  static var isPlayingEvent: Bool { edit != nil }
+
   /// Runs `edit`, an edit of `screen`, so that the work it starts is the screen's pending
   /// work until it ends.
   @MainActor

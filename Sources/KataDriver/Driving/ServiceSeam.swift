@@ -10,17 +10,22 @@ final class ServiceSeam: ScoreService, DriverSeam {
 
   private let base: any ScoreService
   private let recordsCallers: Bool
-  private let asked = Mutex<[[String]]>([])
+  private let questions = Mutex<[Question]>([])
   /// How many loads asked of it have not answered yet.
   private let unanswered = Mutex(0)
+  /// How many loads it was asked for.
+  private let loads = Mutex(0)
 
   init(_ base: any ScoreService, recordsCallers: Bool = false) {
     self.base = base
     self.recordsCallers = recordsCallers
   }
 
-  /// The call stack of each load asked for, innermost caller first, in a measured run.
-  var callers: [[String]] { asked.withLock { $0 } }
+  /// Each load asked for in a measured run, with its call stack.
+  var callers: [Question] { questions.withLock { $0 } }
+
+  /// How many loads it was asked for.
+  var asked: Int { loads.withLock { $0 } }
 
   /// Whether a load asked of it has not answered yet: what a screen whose load never returned
   /// may still be waiting for.
@@ -28,9 +33,10 @@ final class ServiceSeam: ScoreService, DriverSeam {
 
   func loadPlayers() async throws(RosterError) -> [Player] {
     if recordsCallers {
-      let stack = CallerEvidence.callers(of: Self.self)
-      asked.withLock { $0.append(stack) }
+      let question = Question(stack: CallerEvidence.callers(of: Self.self))
+      questions.withLock { $0.append(question) }
     }
+    loads.withLock { $0 += 1 }
     unanswered.withLock { $0 += 1 }
     defer { unanswered.withLock { $0 -= 1 } }
     return try await base.loadPlayers()

@@ -59,7 +59,7 @@ public enum Settling {
     // the clock: a process stopped (Ctrl-Z, a debugger) or starved meanwhile loses none of it.
     var naps = 0
     while ScreenWork.isPending(screens), naps < pendingWorkNaps {
-      try? await Task.sleep(for: .milliseconds(1))
+      await nap()
       naps += 1
     }
     return await quiet(screens.count, shown)
@@ -87,6 +87,10 @@ public enum Settling {
   /// running, ten seconds at the least; a screen whose work runs on past them is read as it is
   /// then. No honest debounce waits this long.
   public static let pendingWorkNaps = 10_000
+
+  /// One nap of that wait: a millisecond asleep. The wait counts naps and never reads a clock;
+  /// a test binds another nap that sleeps nothing, and counts them.
+  @TaskLocal static var nap: @Sendable () async -> Void = { try? await Task.sleep(for: .milliseconds(1)) }
 
   /// Turns of the main actor until each of `count` values, `value(n)`, has not changed for
   /// `turns` turns in a row (``quietTurns`` unless given); returns each as it stood on that

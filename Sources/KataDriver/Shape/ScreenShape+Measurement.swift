@@ -44,7 +44,8 @@ extension ScreenShape {
     }
     // Closures kept in a view model that is a value are its code (see ``ModelCall``).
     let closureOwner = valueParts.first { $0.1 == architecture.mediator }?.1
-    let questionStacks = stacks()
+    let questions = stacks()
+    let questionStacks = questions.map(\.stack)
     let modelCalls = questionStacks.compactMap {
       ModelCall(
         stack: $0, roleOfFrame: { architecture.role(ofFrame: $0, in: parts) }, closureOwner: closureOwner)
@@ -62,7 +63,8 @@ extension ScreenShape {
     let survivors = keepsAlive.removeLast().filter { !parts[$0].isToolchain }
     let lingeringWork = await screen.workOutlivingTheScreen(of: architecture)
 
-    let trace = Trace(measuringSenders: true)
+    let textsElsewhere = await screen.heldTextsOverAnotherProbe(architecture)
+    let trace = Trace(measuringSenders: true) { ScreenWork.isPlayingEvent }
     let traced = await screen.build(architecture, trace: trace)
     let viewArrivals = trace.measuredArrivals().filter { $0.receiver == .view }
     let measuredArrivals = viewArrivals.map {
@@ -72,6 +74,26 @@ extension ScreenShape {
       binding?.severalObserversProblem = Self.decoyProblem(
         view: viewArrivals.map(\.stack), observers: observed.observerStacks, architecture, parts)
     }
+    // What crossed from the mediator into view code that is not the noting object's own.
+    let handedOnByViewCode = viewArrivals.compactMap { arrival -> String? in
+      arrival.handedOnByViewCode(in: architecture, parts: parts).map {
+        "the \(architecture.mediator) called \($0.handedTo), view code that is no method of the object that "
+          + "noted \(arrival.text) (\($0.noted)): what crossed into the view's code was not what the view noted, "
+          + "and that code made it"
+      }
+    }
+    // Where the view's code handed over to another role's while the driver played an event: on
+    // the way to the Model, and on the way back to the view.
+    let roleOfFrame = { architecture.role(ofFrame: $0, in: parts) }
+    var handovers: [Handover] = []
+    let handed =
+      questions.filter(\.duringEvent).compactMap {
+        Handover(stack: $0.stack, roles: $0.stack.map(roleOfFrame))
+      }
+      + viewArrivals.filter(\.duringEvent).compactMap {
+        Handover(stack: $0.stack, roles: $0.stack.map(roleOfFrame), message: $0.text)
+      }
+    for handover in handed where !handovers.contains(handover) { handovers.append(handover) }
     // Without call stacks, an arrival outside a bracketed binding has no sender to read: it is
     // left out, and the rules that read senders say they were not measured.
     let sendersKnown = zip(viewArrivals, measuredArrivals).filter {
@@ -126,15 +148,18 @@ extension ScreenShape {
       edges: graph.edges,
       keepsAlive: keepsAlive, survivors: survivors.sorted(), lingeringWork: lingeringWork,
       shown: (shown, screen.expectedShown),
+      // The shape's own probe is the first; any other's answer was kept from another screen.
+      shownAnotherModelsAnswer: ProbeUse.probes(in: shown).contains { $0 != 1 },
       unaskedInRealRun: unaskedInRealRun,
       arrivals: arrivals, measuredArrivals: measuredArrivals,
       deliveries: trace.measuredDeliveries().filter { $0.receiver == .view },
       answers: trace.deliveriesAnsweringLastEvent().filter { $0.receiver == .view },
       shownTexts: screen.shownTexts(by: traced),
+      viewTexts: screen.viewTexts(of: traced, in: architecture, besides: textsElsewhere),
+      handedOnByViewCode: Array(Set(handedOnByViewCode)).sorted(),
       modelCalls: modelCalls,
-      questionStacks: questionStacks.map {
-        FlowStack($0, roleOfFrame: { architecture.role(ofFrame: $0, in: parts) })
-      },
+      questionStacks: questionStacks.map { FlowStack($0, roleOfFrame: roleOfFrame) },
+      handovers: handovers,
       valueParts: valueParts,
       catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
       sharedState: sharedState,
@@ -195,15 +220,16 @@ extension ScreenKind {
   /// to the Model (or the service) while it was built and used, innermost caller first.
   @MainActor
   func buildRecordingCallers(_ architecture: Architecture) async -> (
-    screen: AnyObject, stacks: () -> [[String]]
+    screen: AnyObject, stacks: () -> [Question]
   ) {
-    await build(architecture, trace: nil, recordsCallers: true)
+    let built = await build(architecture, trace: nil, recordsCallers: true)
+    return (built.screen, built.stacks)
   }
 
   @MainActor
   private func build(
     _ architecture: Architecture, trace: Trace?, recordsCallers: Bool
-  ) async -> (screen: AnyObject, stacks: () -> [[String]]) {
+  ) async -> (screen: AnyObject, stacks: () -> [Question], seam: any AskedSeam) {
     let built = await freshlyUsed(architecture, trace: trace, recordsCallers: recordsCallers)
     await settle([built.screen])
     return built
@@ -214,7 +240,7 @@ extension ScreenKind {
   @MainActor
   private func freshlyUsed(
     _ architecture: Architecture, trace: Trace?, recordsCallers: Bool
-  ) async -> (screen: AnyObject, stacks: () -> [[String]]) {
+  ) async -> (screen: AnyObject, stacks: () -> [Question], seam: any AskedSeam) {
     switch self {
     case .calculator:
       let seam = ModelSeam(architecture.traced(ProbeModel(), into: trace), recordsCallers: recordsCallers)
@@ -222,14 +248,14 @@ extension ScreenKind {
       screen.playTokenEdit(",")
       trace?.markLastEvent()
       screen.playInputEdit("1,2")
-      return (screen, { [weak seam] in seam?.callers ?? [] })
+      return (screen, { [weak seam] in seam?.callers ?? [] }, seam)
     case .scoreList:
       var probe = ProbeService()
       probe.goesOnToFailAndEmpty = recordsCallers
       let seam = ServiceSeam(architecture.traced(probe, into: trace), recordsCallers: recordsCallers)
       let screen = architecture.makeScoreListScreen(seam: seam, trace: trace)
       await screen.drivenLoad(from: seam)
-      return (screen, { [weak seam] in seam?.callers ?? [] })
+      return (screen, { [weak seam] in seam?.callers ?? [] }, seam)
     }
   }
 
@@ -491,24 +517,53 @@ extension ScreenKind {
   /// and once it and every part of it are gone, waits for that work to end. Says what is wrong
   /// if some still runs: a loop that refreshes for ever, a request nobody cancelled. `nil` when
   /// it all ended, or when the screen stayed alive (another rule's to report).
+  ///
+  /// Work that inherits no marker (a `Task.detached`, a timer's handler, a dispatch source) is
+  /// seen by what it holds and does: the Model (or service) the screen was given must be freed
+  /// with the screen, and asked nothing more once the screen is gone.
   @MainActor
   func workOutlivingTheScreen(of architecture: Architecture) async -> String? {
     var screen: WeakObject?
+    var seam: WeakObject?
+    var askedWhenBuilt = 0
     let pending = await ScreenWork.living {
-      let built = await build(architecture)
-      screen = WeakObject(built)
+      let built = await build(architecture, trace: nil, recordsCallers: false)
+      screen = WeakObject(built.screen)
+      seam = WeakObject(built.seam)
       return ()
     }.1
     // Gone as the other parts are seen gone (``alive(keeping:of:like:)``): a screen kept alive
     // is another rule's, and waiting every patient turn for it would cost each leak dearly.
     _ = await Settling.quiet(1, turns: 4 * Settling.quietTurns) { _ in screen?.object == nil }
     guard screen?.object == nil else { return nil }
+    askedWhenBuilt = (seam?.object as? any AskedSeam)?.asked ?? 0
     // Cancelled work ends within a few of its own steps; work nobody stopped does not end.
-    await Settling.turns { pending.isOver }
-    return pending.isOver
-      ? nil
-      : "work it started (a task, or one that task started) still runs once the screen is gone"
+    await Settling.turns { pending.isOver && seam?.object == nil }
+    if !pending.isOver {
+      return "work it started (a task, or one that task started) still runs once the screen is gone"
+    }
+    guard let kept = seam?.object as? any AskedSeam else { return nil }
+    // Something outside the screen still holds what it was given: a timer's handler, a detached
+    // task, or a `static var` (another rule's). Work is what asks: waited for in naps, as an
+    // edit's pending work is, so that a process stopped or starved meanwhile loses none of it.
+    var naps = 0
+    while kept.asked == askedWhenBuilt, naps < Self.heldModelNaps {
+      try? await Task.sleep(for: .milliseconds(1))
+      naps += 1
+    }
+    let asked = kept.asked - askedWhenBuilt
+    guard asked > 0 else { return nil }
+    let what = self == .calculator ? "the Model (`any CalculatorModel`)" : "the service (`any ScoreService`)"
+    return
+      "\(what) the screen was given was asked \(Trace.counted(asked, "more time")) once the screen and every "
+      + "object of it were gone: work it started that no task of the screen's carries (a timer's handler, a "
+      + "`Task.detached`) still runs, and still holds it"
   }
+
+  /// How many naps of a millisecond or more the driver watches a Model (or service) that
+  /// something outside its screen still holds once the screen is gone, for a question that
+  /// shows work still running: a second at the least, far past a timer that ticks for a screen.
+  static let heldModelNaps = 1_000
 
   /// Binds two more views through the screen's ``BindingProbe`` and sees what they get.
   @MainActor
@@ -555,19 +610,41 @@ extension ScreenKind {
     observation.observerStacks = heard.stacks
     observation.told = heard.told
     observation.toldOffTheMainActor = heard.offTheMainActor
+    observation.releasedTokenProblem = await releasedObserverHears(root, probe)
     withExtendedLifetime((first, second)) {}
     return observation
   }
 
-  /// Changes what `screen` shows (a new input; a reload): whether its own view changed,
-  /// and what it shows then.
+  /// Binds one more view through `probe`, lets its token go as a view that goes away does, and
+  /// changes what `screen` shows: what is wrong if that view still hears of it, `nil` if not.
   @MainActor
-  private func update(_ screen: AnyObject) async -> (changed: Bool, now: String) {
+  private func releasedObserverHears(_ screen: AnyObject, _ probe: any BindingProbe) async -> String? {
+    let heard = HeardByProbe()
+    var token: AnyObject? = probe.bindAnotherView { @Sendable in heard.note("released view", $0) }
+    await settle([screen])
+    // Letting go may take turns too: a subscription's task, cancelled as its token goes, ends
+    // a turn later, and may wait for a thread of the pool first.
+    token = nil
+    _ = await Settling.quiet(1, turns: 4 * Settling.quietTurns) { _ in heard.log.count }
+    heard.forget()
+    let (changed, after) = await update(screen, input: "1,2,3,4")
+    _ = await Settling.quiet(1) { _ in heard.log.count }
+    withExtendedLifetime(token) {}
+    guard changed, let late = heard.log.last?.value else { return nil }
+    return
+      "a view whose token was released still heard \(Trace.literal(late)) once the screen showed \(after): "
+      + "releasing a token must end its observation"
+  }
+
+  /// Changes what `screen` shows (a new input, `input`; a reload): whether its own view
+  /// changed, and what it shows then.
+  @MainActor
+  private func update(_ screen: AnyObject, input: String = "1,2,3") async -> (changed: Bool, now: String) {
     switch self {
     case .calculator:
       let calculator = screen as? any CalculatorScreen
       let before = calculator?.resultText
-      calculator?.playInputEdit("1,2,3")
+      calculator?.playInputEdit(input)
       await calculator?.settled()
       return (calculator?.resultText != before, shown(by: screen))
     case .scoreList:

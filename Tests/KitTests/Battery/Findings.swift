@@ -9,15 +9,15 @@ import ScoreBoard
 // compiled and registered nowhere, neither as a Mistake nor as a Variant, because listing it
 // would turn the suite red.
 //
-// - battery-store-direct-write (wrong, passes under its own pattern): the view writes
-//   `store.state.token` directly instead of sending actions. The store lesson's pattern now
-//   catches it ("the view only sends actions", built with `.entersOnlyByMethods`); under this
-//   pattern of its own, which does not use that builder, it still passes.
-// (The view model with level thresholds of its own passes by a route the guide's table names,
-// and is kept among the mistakes with it. The caching view is caught now that the run over a real Model comes back to an input it
-// showed, and is kept among the mistakes. The fourth, an honest view model asking an actor use case, failed a case while the driver's
-// scripted service ignored cancellation until answered; it ends a cancelled fetch at once now,
-// as a real service does, and the architecture is kept among the variants.)
+// (The store whose view writes `store.state.token` under a pattern of its own fails the floor
+// every pattern keeps, "the view changes the store only through its methods", and is kept
+// among the mistakes. The view model with level thresholds of its own passes by a route the
+// guide's table names, and is kept among the mistakes with it. The caching view is caught now
+// that the run over a real Model comes back to an input it showed, and is kept among the
+// mistakes the kit's suite runs without the long checks. The fourth, an honest view model
+// asking an actor use case, failed a case while the driver's scripted service ignored
+// cancellation until answered; it ends a cancelled fetch at once now, as a real service does,
+// and the architecture is kept among the variants.)
 
 /// Wrong: the store's state is a settable property, and the view writes its fields directly,
 /// bypassing the reducer; the store recomputes when its state is set.

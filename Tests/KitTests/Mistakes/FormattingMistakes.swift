@@ -38,6 +38,8 @@ extension Mistake {
       screen: .scoreList,
       breaks: [.boundViewFormatsNothing],
       says: "the View made that text",
+      // A list's why and fix speak of rows, not of a label's text.
+      neverSays: "`BoundValue<String>`",
       failsCases: Mistake.loadsTheOldWay),
     Mistake(
       name: "an MVC table whose cells carry the score, and a cell that works out its own level",

@@ -21,7 +21,9 @@ extension Mistake {
       name: "an MVVM view that reads the result instead of binding to it",
       architecture: .mistake(of: .mvvm, calculator: { PullingView(model: $0, trace: $1) }),
       screen: .calculator,
-      breaks: [.resultsArriveThroughBinding]),
+      breaks: [.resultsArriveThroughBinding],
+      // It pulls its value: nothing calls it, and no view model is blamed for calling it.
+      says: "it read its value instead of being told", neverSays: "a view model that calls its view"),
     Mistake(
       name: "an MVVM view that holds its view model weakly",
       architecture: .mistake(of: .mvvm, calculator: { WeakViewModelWindow(model: $0, trace: $1) }),
@@ -74,7 +76,7 @@ extension Mistake {
       name: "an MVVM screen that offers no second view a way to bind",
       architecture: .mistake(of: .mvvm, calculator: { model, _ in UnprobedView(model: model) }),
       screen: .calculator,
-      breaks: [.currentValueOnBind, .servesSeveralObservers]),
+      breaks: [.currentValueOnBind, .servesSeveralObservers, .releasedTokenEndsObservation]),
     Mistake(
       name: "an MVVM screen in which no object plays the view",
       architecture: .mistake(of: .mvvm, calculator: { model, _ in ViewlessScreen(model: model) }),
@@ -86,7 +88,9 @@ extension Mistake {
         of: .mvvm, roles: [.objects(of: RenderingViewModel.self, are: .viewModel)],
         calculator: { model, _ in RenderedView(model: model) }),
       screen: .calculator,
-      breaks: [.viewModelCannotReachAnyView, .nothingOutlivesItsScreen]),
+      breaks: [.viewModelCannotReachAnyView, .nothingOutlivesItsScreen],
+      // It has no view property to remove: the closure it stores is what keeps the view.
+      says: "a closure ViewModel (RenderingViewModel) stores", neverSays: "remove the view property"),
     Mistake(
       name: "a binding that keeps two observers and ignores any bound after them",
       architecture: bound(TwoListenerObservable.self),
@@ -531,18 +535,21 @@ final class SingleListenerBinding: TestBinding {
 @MainActor
 final class StaleOnBindObservable: TestBinding {
   private let first: String
-  private var observers: [(String) -> Void] = []
+  private var observers: [(id: Int, observe: (String) -> Void)] = []
+  private var nextID = 0
 
   init(_ value: String) { first = value }
 
   func bind(_ observer: @escaping (String) -> Void) -> AnyObject {
-    observers.append(observer)
+    let id = nextID
+    nextID += 1
+    observers.append((id, observer))
     observer(first)
-    return TestToken {}
+    return TestToken { [weak self] in MainActor.assumeIsolated { self?.observers.removeAll { $0.id == id } } }
   }
 
   func update(_ value: String) {
-    for observer in observers { observer(value) }
+    for observer in observers { observer.observe(value) }
   }
 }
 
@@ -636,19 +643,22 @@ final class TwoListenerObservable: TestBinding {
 @MainActor
 final class NewestFirstBinding: TestBinding {
   private var value: String
-  private var listeners: [(String) -> Void] = []
+  private var listeners: [(id: Int, listen: (String) -> Void)] = []
+  private var nextID = 0
 
   init(_ value: String) { self.value = value }
 
   func bind(_ observer: @escaping (String) -> Void) -> AnyObject {
-    listeners.insert(observer, at: 0)
+    let id = nextID
+    nextID += 1
+    listeners.insert((id, observer), at: 0)
     observer(value)
-    return TestToken {}
+    return TestToken { [weak self] in MainActor.assumeIsolated { self?.listeners.removeAll { $0.id == id } } }
   }
 
   func update(_ value: String) {
     self.value = value
-    for listener in listeners { listener(value) }
+    for listener in listeners { listener.listen(value) }
   }
 }
 

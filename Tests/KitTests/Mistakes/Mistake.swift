@@ -22,6 +22,9 @@ struct Mistake: Sendable, CustomTestStringConvertible {
   /// Words one of its rules' messages must say, where the rule's name alone would let a wrong
   /// reason pass.
   var says: String?
+  /// Words no message of its failed rules may say: a why or a fix that blames what the code did
+  /// not do.
+  var neverSays: String?
   /// For a mistake the rules cannot see, its route as the guide to adding an architecture
   /// names it: the mistake passes every rule, and the guide says so.
   var unseenRoute: String?
@@ -54,6 +57,8 @@ struct Mistake: Sendable, CustomTestStringConvertible {
     + [twoViewsOneFormatting, labellingModel] + mediatorFloorMistakes
     + taskMistakes + sharedStateMistakes + ownPatternMistakes + formattingMistakes + unseenMistakes
     + storeMistakes + reducerMistakes + effectMistakes + vipMistakes + offMainMistakes + unansweringMistakes
+    + stateWritingMistakes + [silentFieldWrite] + viewTextMistakes + messageMistakes
+    + [releasedToken] + outlivingWorkMistakes + modelViewMistakes
     + (LimitsTests.longChecks ? batteryMistakes : [])
 }
 

@@ -8,7 +8,7 @@ import KataShape
 
 extension Mistake {
   static let taskMistakes: [Mistake] = [
-    roleless, probeSpottingByAnswer, probeSpottingByFirstEdit,
+    roleless, probeSpottingByAnswer, probeSpottingByFirstEdit, showsWhatItKept,
     Mistake(
       name: "an MVVM view that works out its own label in a Task it starts, with the Model in a closure",
       architecture: .mistake(
@@ -202,6 +202,15 @@ extension Mistake {
     screen: .calculator,
     breaks: [.computesWithTheGivenModel],
     says: "\"-5\" was shown")
+
+  /// Seen only because the run over a real-looking Model comes back to an input it showed: a
+  /// view that keeps what it showed for each pair of fields asks nothing the second time.
+  static let showsWhatItKept = Mistake(
+    name: "an MVVM view that keeps the label it showed for each pair of fields, and shows it again",
+    architecture: .batteryCachingView,
+    screen: .calculator,
+    breaks: [.computesWithTheGivenModel],
+    says: "without a question to the Model", neverSays: "take the Model (or service) through the initializer")
 }
 
 /// The mistake: it asks the Model about the first input it is given, and sums it by itself

@@ -50,7 +50,8 @@ final class PointingViewModel: FieldsViewModel {
 final class PointedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
   private let viewModel: PointingViewModel
   private(set) var resultText = ""
-  private var observers: [(String) -> Void] = []
+  private var observers: [Int: (String) -> Void] = [:]
+  private var nextObserver = 0
 
   init(model: any CalculatorModel) {
     viewModel = PointingViewModel(model: model)
@@ -64,12 +65,14 @@ final class PointedView: CalculatorScreen, CalculatorMVVM.CalculatorView, Bindin
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func showResultText(_ text: String) {
     resultText = text
-    for observer in observers { observer(text) }
+    for id in observers.keys.sorted() { observers[id]?(text) }
   }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    observers.append(observer)
+    let id = nextObserver
+    nextObserver += 1
+    observers[id] = observer
     observer(resultText)
-    return self
+    return TestToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
   }
 }
 
@@ -84,11 +87,11 @@ final class PostingViewModel: FieldsViewModel {
   }
 }
 
-/// Observes one view model's notifications until let go.
+/// Observes one view model's notifications until let go; or, for `nil`, every view model's.
 final class NotificationObservation {
   private let token: any NSObjectProtocol
 
-  init(of viewModel: PostingViewModel, _ observer: @escaping @MainActor (String) -> Void) {
+  init(of viewModel: PostingViewModel?, _ observer: @escaping @MainActor (String) -> Void) {
     token = NotificationCenter.default.addObserver(
       forName: PostingViewModel.resultChanged, object: viewModel, queue: nil
     ) { note in
@@ -104,24 +107,30 @@ final class NotificationObservation {
 final class NotifiedView: CalculatorScreen, CalculatorMVVM.CalculatorView, BindingProbe {
   private let viewModel: PostingViewModel
   private var observation: NotificationObservation?
-  private var observers: [(String) -> Void] = []
+  private var observers: [Int: (String) -> Void] = [:]
+  private var nextObserver = 0
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel) {
+  /// A view that hears its own view model's notifications, or every view model's.
+  init(model: any CalculatorModel, hearsEveryViewModel: Bool = false) {
     viewModel = PostingViewModel(model: model)
     resultText = viewModel.resultText
-    observation = NotificationObservation(of: viewModel) { [weak self] in self?.showResultText($0) }
+    observation = NotificationObservation(of: hearsEveryViewModel ? nil : viewModel) { [weak self] in
+      self?.showResultText($0)
+    }
   }
 
   func editToken(_ token: String) { viewModel.tokenChanged(token) }
   func editInput(_ input: String) { viewModel.inputChanged(input) }
   func showResultText(_ text: String) {
     resultText = text
-    for observer in observers { observer(text) }
+    for id in observers.keys.sorted() { observers[id]?(text) }
   }
   func bindAnotherView(_ observer: @escaping (String) -> Void) -> AnyObject {
-    observers.append(observer)
+    let id = nextObserver
+    nextObserver += 1
+    observers[id] = observer
     observer(resultText)
-    return self
+    return TestToken { [weak self] in MainActor.assumeIsolated { self?.observers[id] = nil } }
   }
 }

@@ -18,5 +18,5 @@ struct Variant: Sendable, CustomTestStringConvertible {
       factoryCalledByTheView, fieldReading, observedStore, vipThroughBusinessLogic, hopping,
       fieldBindingStore, deskStore, sendingStore, streamingStore, classScopeStore, structScopeStore,
       lessonScopeStore,
-    ] + (LimitsTests.longChecks ? batteryVariants : [])
+    ] + viewTextVariants + (LimitsTests.longChecks ? batteryVariants : [])
 }
