@@ -88,10 +88,12 @@ public enum CallerEvidence {
         // On Linux, walked with the images' tables that every thread shares (see
         // ``StackWalk``). Called here, not from a function or closure of its own: the walk
         // starts in its caller's frame, and the seam's frame must stay among the first four.
+        // The innermost frames, where the code that asked is: no outermost ones after a count of
+        // those left out, which the backtracer's encoding traps on under async frames.
         #if os(Linux)
-          let backtrace = StackWalk.capture(limit: 64, images: images)
+          let backtrace = StackWalk.capture(limit: 128, images: images)
         #else
-          guard let backtrace = try? Backtrace.capture(limit: 64, images: images) else { return [] }
+          guard let backtrace = try? Backtrace.capture(limit: 128, top: 0, images: images) else { return [] }
         #endif
         let named = symbolNames(of: backtrace, images: images)
         if let unnamed = named.unnamed {

@@ -40,7 +40,7 @@
     @inline(__always)
     private static func inlined(images: ImageMap) -> Backtrace? {
       #if os(Linux)
-        let backtrace: Backtrace? = StackWalk.capture(limit: 5, top: 0, images: images)
+        let backtrace: Backtrace? = StackWalk.capture(limit: 5, images: images)
       #else
         let backtrace = try? Backtrace.capture(limit: 64, images: images)
       #endif

@@ -13,44 +13,31 @@
   /// machine's cores. This walk is the same, and asks the one shared ``ImageNames`` instead.
   /// Memory is read with the backtracer's own reader, as it reads it.
   enum StackWalk {
-    /// The frames from the caller's up, at most `limit`: past that, the first ones, a count of
-    /// what was left out, and the `top` outermost, as the backtracer keeps them.
+    /// The frames from the caller's up, at most `limit`, the last marked truncated when the
+    /// stack goes on (see ``limited(_:limit:)``).
     @inline(never)
-    static func capture(limit: Int, top: Int = 16, images: ImageMap) -> Backtrace {
+    static func capture(limit: Int, images: ImageMap) -> Backtrace {
       HostContext.withCurrentContext { context in
         var walk = Walk(
           pc: UInt64(context.programCounter), framePointer: UInt64(context.framePointer), images: images)
         // This function's own frame, which the backtracer leaves out of its stacks too.
         _ = walk.next()
         return Backtrace(
-          architecture: context.architecture, frames: limited(&walk, limit: limit, top: top), images: images)
+          architecture: context.architecture, frames: limited(&walk, limit: limit), images: images)
       }
     }
 
-    /// The backtracer's limit: the first `limit` frames, or the first `limit - top - 1`, the
-    /// count of those omitted, and the last `top`.
-    private static func limited(_ walk: inout Walk, limit: Int, top: Int) -> [RichFrame<UInt64>] {
+    /// The first `limit` frames, the last of them marked truncated when the stack goes on.
+    ///
+    /// The backtracer keeps the outermost frames too, after a count of those left out; but its
+    /// compact encoding traps on that count followed by async frames (a deep synchronous call
+    /// under a few async ones), and the rules read the innermost frames, where the code that
+    /// asked the Model is.
+    private static func limited(_ walk: inout Walk, limit: Int) -> [RichFrame<UInt64>] {
       guard limit > 0 else { return [.truncated] }
-      let realTop = top < limit ? top : limit - 1
       var frames: [RichFrame<UInt64>] = []
       while frames.count < limit, let frame = walk.next() { frames.append(frame) }
-      guard frames.count == limit, let following = walk.next() else { return frames }
-      guard realTop > 0 else {
-        frames[limit - 1] = .truncated
-        return frames
-      }
-      // The last `realTop` frames, in a ring.
-      var ring = Array(frames.suffix(realTop - 1)) + [following]
-      var next = 0
-      var omitted = 0
-      while let frame = walk.next() {
-        ring[next] = frame
-        next = (next + 1) % realTop
-        omitted += 1
-      }
-      let topSection = limit - realTop
-      frames[topSection - 1] = .omittedFrames(omitted)
-      frames.replaceSubrange(topSection..<limit, with: ring[next...] + ring[..<next])
+      if frames.count == limit, walk.next() != nil { frames[limit - 1] = .truncated }
       return frames
     }
 

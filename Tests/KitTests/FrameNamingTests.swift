@@ -18,9 +18,34 @@ import Testing
     @inline(never)
     static func bothStacks(images: ImageMap) throws -> (ours: Backtrace, theirs: Backtrace) {
       let ours = StackWalk.capture(limit: 64, images: images)
-      let theirs = try Backtrace.capture(limit: 64, images: images)
+      let theirs = try Backtrace.capture(limit: 64, top: 0, images: images)
       return (ours, theirs)
     }
+
+    @Test(
+      "a call stack deeper than the limit, a deep synchronous call under async ones, is named to its limit, never trapped on",
+      arguments: [20, 40, 80, 160])
+    func deepStackUnderAsyncFrames(synchronousDepth: Int) async {
+      let names = await Self.asyncDeep(10, then: synchronousDepth)
+      #expect(names.contains { $0.contains("FrameNamingTests.syncDeep") }, "\(names.prefix(8))")
+    }
+
+    /// `depth` async calls, each after a suspension, then ``syncDeep(_:)``.
+    static func asyncDeep(_ depth: Int, then synchronousDepth: Int) async -> [String] {
+      guard depth > 0 else { return syncDeep(synchronousDepth) }
+      await Task.yield()
+      return await asyncDeep(depth - 1, then: synchronousDepth) + []
+    }
+
+    /// `depth` synchronous calls, then the callers of a seam, read as the driver reads them.
+    @inline(never)
+    static func syncDeep(_ depth: Int) -> [String] {
+      guard depth > 0 else { return CallerEvidence.callers(of: DeepSeam.self) }
+      return syncDeep(depth - 1) + []
+    }
+
+    /// The seam a deep stack is read at.
+    final class DeepSeam {}
 
     @Test("a stack walked from an async function is the backtracer's, async frames and all")
     func walkedAsTheBacktracerWalks() async throws {
