@@ -197,7 +197,8 @@ extension ShapeRule {
               + "with `trace?.arrived(at: .view, …, from: …)`, so that who sent it can be measured")
         ]
       }
-      return shape.measuredArrivals.filter { $0.sender != sender && !carriers.contains($0.sender) }.map { arrival in
+      return shape.measuredArrivals.filter { $0.sender != sender && !carriers.contains($0.sender) }.map {
+        arrival in
         if arrival.sender == view {
           return Finding("\(arrival.text) was set by the \(view) itself, with no \(sender) on the call stack")
         }

@@ -55,23 +55,11 @@ extension Battery5Case {
       name: "MVC whose view reports by target-action closures that capture the controller weakly",
       architecture: .battery5TargetAction, screens: calculator, expected: .keepsEveryRule),
     Battery5Case(
-      name: "a store scoped from an app store, as TCA scopes one, whose child declares no history of its own",
-      architecture: .battery5Scoped, screens: calculator, expected: .keepsEveryRule,
-      disagreement:
-        "only the reducer changes the state is not measured: the child store the view holds is on the stacks of "
-        + "the Model's questions and declares no history, though it stores no state of its own and the parent "
-        + "it forwards to declares the whole history, which the kit replays"),
-    Battery5Case(
-      name: "a store scoped from an app store, whose child declares its part of the parent's history",
-      architecture: .battery5ScopedWithHistory, screens: calculator, expected: .keepsEveryRule),
+      name: "a store scoped from an app store, as TCA scopes one: the child keeps no state, only its parent",
+      architecture: .battery5Scoped, screens: calculator, expected: .keepsEveryRule),
     Battery5Case(
       name: "a store observed through @Observable, drawn inside the tracking",
-      architecture: .battery5ObservedStore, screens: calculator, expected: .keepsEveryRule,
-      disagreement:
-        "the view draws only what the store tells it fails every draw that arrives inside the binding's bracket "
-        + "(the Observation tracking reads the store's state), and effects reach the state only as actions is "
-        + "not measured because nothing is drawn inside the view's events, though the store declares its "
-        + "history and no effect ever runs"),
+      architecture: .battery5ObservedStore, screens: calculator, expected: .keepsEveryRule),
     Battery5Case(
       name: "a store whose reducer reads its Model from task-local dependencies the store binds",
       architecture: .battery5TaskLocalDependencies, screens: calculator, expected: .keepsEveryRule),
@@ -80,11 +68,7 @@ extension Battery5Case {
       architecture: .battery5Redux, screens: both, expected: .keepsEveryRule),
     Battery5Case(
       name: "MVI: intents through the store's channel, reduced by the store's own loop",
-      architecture: .battery5Intents, screens: calculator, expected: .keepsEveryRule,
-      disagreement:
-        "effects reach the state only as actions is not measured: the store reduces each intent on a later "
-        + "turn, so nothing reaches the view inside its events and the store's way in is never learned, though "
-        + "the store declares its history and every draw comes after one more logged action"),
+      architecture: .battery5Intents, screens: calculator, expected: .keepsEveryRule),
     Battery5Case(
       name: "the Elm architecture: init, update and view, run by a runtime",
       architecture: .battery5Elm, screens: calculator, expected: .keepsEveryRule),
@@ -239,11 +223,7 @@ extension Battery5Case {
     Battery5Case(
       name: "a controller that sets the sum through a helper of the view's protocol, which formats it",
       architecture: .battery5FormattingHelper, screens: calculator,
-      expected: .breaks(["the view formats nothing"], why: "the view's own code makes the text"),
-      disagreement:
-        "every rule passes: the view notes the text where it arrives in setResultText, after a helper in an "
-        + "extension of its own protocol made it from the sum; that frame has no role (a protocol extension of "
-        + "no declared type), and the guide's table does not name this route"),
+      expected: .breaks(["the view formats nothing"], why: "the view's own code makes the text")),
     Battery5Case(
       name: "a store whose view writes the fields through a two-way binding, then sends",
       architecture: .battery5BindingStore, screens: calculator,

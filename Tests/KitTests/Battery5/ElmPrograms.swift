@@ -58,22 +58,18 @@ struct ElmCalculatorProgram {
 /// The runtime: it keeps the program's model, runs `update` on each message, and hands its
 /// renderer each new model.
 @MainActor
-final class ElmRuntime: ReplayableStore {
-  let program: ElmCalculatorProgram
+final class ElmRuntime {
+  /// The program, checked at each update as the kit composes it.
+  private let checked: StepChecked<ElmCalculatorProgram>
   private(set) var state: ElmCalculatorModel
-  private(set) var actionLog: [ElmCalculatorMessage] = []
   private var renderer: ((ElmCalculatorModel) -> Void)?
 
-  init(program: ElmCalculatorProgram) {
-    self.program = program
-    state = program.initial()
+  init(program: StepChecked<ElmCalculatorProgram>) {
+    checked = program
+    state = program.base.initial()
   }
 
-  var initialState: ElmCalculatorModel { program.initial() }
-
-  func reduce(_ state: inout ElmCalculatorModel, _ action: ElmCalculatorMessage) {
-    state = program.update(action, state)
-  }
+  var program: ElmCalculatorProgram { checked.base }
 
   /// Renders every model from now on through `renderer`, the current one at once.
   func start(_ renderer: @escaping (ElmCalculatorModel) -> Void) {
@@ -82,8 +78,8 @@ final class ElmRuntime: ReplayableStore {
   }
 
   func dispatch(_ message: ElmCalculatorMessage) {
-    actionLog.append(message)
-    let next = program.update(message, state)
+    var next = state
+    checked.step(&next, message) { program, model, message in model = program.update(message, model) }
     guard next != state else { return }
     state = next
     renderer?(state)
@@ -99,7 +95,8 @@ final class ElmHeadlessView: CalculatorScreen {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?, worksOutTheLabel: Bool) {
-    runtime = ElmRuntime(program: ElmCalculatorProgram(model: model, worksOutTheLabel: !worksOutTheLabel))
+    runtime = ElmRuntime(
+      program: StepChecked(ElmCalculatorProgram(model: model, worksOutTheLabel: !worksOutTheLabel)))
     self.trace = trace
     ownSum = worksOutTheLabel ? model : nil
     runtime.start { [weak self] state in self?.render(state) }

@@ -31,10 +31,9 @@ struct IntentReducer {
 }
 
 @MainActor
-final class IntentStore: ReplayableStore {
+final class IntentStore {
   private(set) var state: LedgerCalculatorState
-  private(set) var actionLog: [CalculatorIntent] = []
-  private let reducer: IntentReducer
+  private let reducer: StepChecked<IntentReducer>
   private let intents: AsyncStream<CalculatorIntent>.Continuation
   private var loop: Task<Void, Never>?
   private var renderers: [(id: Int, render: (LedgerCalculatorState) -> Void)] = []
@@ -42,9 +41,9 @@ final class IntentStore: ReplayableStore {
   /// Intents sent and not yet reduced.
   private(set) var pending = 0
 
-  init(model: any CalculatorModel) {
-    reducer = IntentReducer(model: model)
-    state = reducer.initialState
+  init(reducer: StepChecked<IntentReducer>) {
+    self.reducer = reducer
+    state = reducer.base.initialState
     let (stream, intents) = AsyncStream.makeStream(of: CalculatorIntent.self)
     self.intents = intents
     loop = Task { [weak self] in
@@ -55,12 +54,6 @@ final class IntentStore: ReplayableStore {
     }
   }
 
-  var initialState: LedgerCalculatorState { reducer.initialState }
-
-  func reduce(_ state: inout LedgerCalculatorState, _ action: CalculatorIntent) {
-    reducer.reduce(&state, action)
-  }
-
   func send(_ intent: CalculatorIntent) {
     pending += 1
     intents.yield(intent)
@@ -68,9 +61,8 @@ final class IntentStore: ReplayableStore {
 
   private func process(_ intent: CalculatorIntent) {
     pending -= 1
-    actionLog.append(intent)
     let before = state
-    reducer.reduce(&state, intent)
+    reducer.step(&state, intent) { $0.reduce(&$1, $2) }
     guard state != before else { return }
     for id in renderers.map(\.id) { renderers.first { $0.id == id }?.render(state) }
   }
@@ -97,7 +89,7 @@ final class IntentCalculatorView: CalculatorScreen, SettlingScreen {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = IntentStore(model: model)
+    store = IntentStore(reducer: StepChecked(IntentReducer(model: model)))
     self.trace = trace
     subscription = store.render { [weak self] in self?.render($0.resultText) }
   }

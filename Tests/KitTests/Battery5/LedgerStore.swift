@@ -4,7 +4,7 @@ import KataShape
 
 // The store the battery's wrong stores are built on, as a student writes one after the store
 // lesson: one state, a reducer that returns the work to do, subscribers told of each change,
-// and the log of every action reduced, declared to the kit. It is honest; what each wrong store
+// and a reducer handed in checked, as the kit composes a store. It is honest; what each wrong store
 // adds around it (a global, a class state, a two-way binding) is its mistake.
 
 /// A screen's logic, as a ``LedgerStore`` runs it.
@@ -37,9 +37,8 @@ final class LedgerSubscription {
 }
 
 @MainActor
-final class LedgerStore<Reducer: LedgerReducer>: ReplayableStore {
+final class LedgerStore<Reducer: LedgerReducer> {
   private(set) var state: Reducer.State
-  private(set) var actionLog: [Reducer.Action] = []
   let reducer: Reducer
   private var subscribers: [(id: Int, tell: (Reducer.State) -> Void)] = []
   private var nextID = 0
@@ -50,16 +49,9 @@ final class LedgerStore<Reducer: LedgerReducer>: ReplayableStore {
     state = reducer.initialState
   }
 
-  var initialState: Reducer.State { reducer.initialState }
-
-  func reduce(_ state: inout Reducer.State, _ action: Reducer.Action) {
-    _ = reducer.reduce(&state, action)
-  }
-
   /// Reduces `action`, tells the subscribers if the state changed, and runs the work asked for
   /// in place of the work in flight.
   func send(_ action: Reducer.Action) {
-    actionLog.append(action)
     let before = state
     let work = reducer.reduce(&state, action).work
     if state != before { tell() }
@@ -99,6 +91,15 @@ final class LedgerStore<Reducer: LedgerReducer>: ReplayableStore {
   }
 
   isolated deinit { effect?.cancel() }
+}
+
+/// A ledger reducer checked at each step, as the kit composes one.
+extension StepChecked: LedgerReducer where Base: LedgerReducer {
+  var initialState: Base.State { base.initialState }
+
+  func reduce(_ state: inout Base.State, _ action: Base.Action) -> LedgerEffect<Base.Action> {
+    step(&state, action) { $0.reduce(&$1, $2) }
+  }
 }
 
 /// The calculator's state in every ledger store: the fields, and the label's text.
@@ -144,13 +145,14 @@ struct LedgerCalculatorReducer: LedgerReducer {
 final class LedgerCalculatorView: CalculatorScreen {
   enum Edits { case sendsActions, writesThroughBinding }
 
-  let store: LedgerStore<LedgerCalculatorReducer>
+  let store: LedgerStore<StepChecked<LedgerCalculatorReducer>>
   private let trace: Trace?
   private let edits: Edits
   private var subscription: LedgerSubscription?
   private(set) var resultText = ""
 
-  init(store: LedgerStore<LedgerCalculatorReducer>, trace: Trace?, edits: Edits = .sendsActions) {
+  init(store: LedgerStore<StepChecked<LedgerCalculatorReducer>>, trace: Trace?, edits: Edits = .sendsActions)
+  {
     self.store = store
     self.trace = trace
     self.edits = edits

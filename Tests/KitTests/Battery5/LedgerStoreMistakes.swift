@@ -15,14 +15,15 @@ import KataShape
 /// The store every calculator screen shares.
 @MainActor
 enum AppWideStore {
-  static var store: LedgerStore<LedgerCalculatorReducer>?
+  static var store: LedgerStore<StepChecked<LedgerCalculatorReducer>>?
   static var model: (any CalculatorModel)?
 
   /// The app's store; the Model it asks is the one the latest screen was built with.
-  static func shared(model: any CalculatorModel) -> LedgerStore<LedgerCalculatorReducer> {
+  static func shared(model: any CalculatorModel) -> LedgerStore<StepChecked<LedgerCalculatorReducer>> {
     self.model = model
     if let store { return store }
-    let store = LedgerStore(reducer: LedgerCalculatorReducer { AppWideStore.model ?? SumModel() })
+    let store = LedgerStore(
+      reducer: StepChecked(LedgerCalculatorReducer { AppWideStore.model ?? SumModel() }))
     self.store = store
     return store
   }
@@ -82,13 +83,13 @@ struct ObjectStateReducer: LedgerReducer {
 /// The view of the class state: it sets the field on the live state, then sends.
 @MainActor
 final class ClassStateCalculatorView: CalculatorScreen {
-  let store: LedgerStore<ObjectStateReducer>
+  let store: LedgerStore<StepChecked<ObjectStateReducer>>
   private let trace: Trace?
   private var subscription: LedgerSubscription?
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = LedgerStore(reducer: ObjectStateReducer(model: model))
+    store = LedgerStore(reducer: StepChecked(ObjectStateReducer(model: model)))
     self.trace = trace
     subscription = store.subscribe { [weak self] in self?.draw($0.resultText) }
   }
@@ -121,7 +122,7 @@ extension Architecture {
       name: name, summary: "a store with one mistake around it", pattern: .unidirectional,
       roles: roles + [
         .objects(of: LedgerCalculatorView.self, are: .view),
-        .objects(of: LedgerStore<LedgerCalculatorReducer>.self, are: .store),
+        .objects(of: LedgerStore<StepChecked<LedgerCalculatorReducer>>.self, are: .store),
         .objects(of: LedgerCalculatorReducer.self, are: .store),
         .objects(of: LedgerSubscription.self, are: .binding),
       ] + Architecture.store.roles,
@@ -131,7 +132,7 @@ extension Architecture {
 
   static let battery5BindingStore = battery5Ledger("battery5-binding-store") { model, trace in
     LedgerCalculatorView(
-      store: LedgerStore(reducer: LedgerCalculatorReducer { model }), trace: trace,
+      store: LedgerStore(reducer: StepChecked(LedgerCalculatorReducer { model })), trace: trace,
       edits: .writesThroughBinding)
   }
 
@@ -142,7 +143,8 @@ extension Architecture {
   static let battery5GlobalDependency = battery5Ledger("battery5-global-dependency") { model, trace in
     CurrentDependencies.model = model
     return LedgerCalculatorView(
-      store: LedgerStore(reducer: LedgerCalculatorReducer { CurrentDependencies.model ?? SumModel() }),
+      store: LedgerStore(
+        reducer: StepChecked(LedgerCalculatorReducer { CurrentDependencies.model ?? SumModel() })),
       trace: trace)
   }
 
@@ -150,7 +152,7 @@ extension Architecture {
     "battery5-class-state",
     roles: [
       .objects(of: ClassStateCalculatorView.self, are: .view),
-      .objects(of: LedgerStore<ObjectStateReducer>.self, are: .store),
+      .objects(of: LedgerStore<StepChecked<ObjectStateReducer>>.self, are: .store),
       .objects(of: ObjectStateReducer.self, are: .store),
       .objects(of: ClassCalculatorState.self, are: .store),
     ]

@@ -22,28 +22,25 @@ protocol ReduxFeature {
 }
 
 @MainActor
-final class ReduxStore<Feature: ReduxFeature>: ReplayableStore {
+final class ReduxStore<Feature: ReduxFeature> {
   private(set) var state: Feature.State
-  private(set) var actionLog: [Feature.Action] = []
-  let feature: Feature
+  /// The feature, its reducer checked at each step as the kit composes it.
+  private let checked: StepChecked<Feature>
   private var subscribers: [(id: Int, tell: (Feature.State) -> Void)] = []
   private var nextID = 0
   private var running: Task<Void, Never>?
   private var waiters: [(busy: (Feature.State) -> Bool, waiter: AsyncStream<Void>.Continuation)] = []
 
-  init(feature: Feature) {
-    self.feature = feature
-    state = feature.initialState
+  init(feature: StepChecked<Feature>) {
+    checked = feature
+    state = feature.base.initialState
   }
 
-  var initialState: Feature.State { feature.initialState }
-
-  func reduce(_ state: inout Feature.State, _ action: Feature.Action) { feature.reduce(&state, action) }
+  var feature: Feature { checked.base }
 
   func dispatch(_ action: Feature.Action) {
-    actionLog.append(action)
     let before = state
-    feature.reduce(&state, action)
+    checked.step(&state, action) { $0.reduce(&$1, $2) }
     if state != before {
       for id in subscribers.map(\.id) { subscribers.first { $0.id == id }?.tell(state) }
       let settled = waiters.filter { !$0.busy(state) }
@@ -180,7 +177,7 @@ final class ReduxCalculatorView: CalculatorScreen {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = ReduxStore(feature: ReduxCalculatorFeature(model: model))
+    store = ReduxStore(feature: StepChecked(ReduxCalculatorFeature(model: model)))
     self.trace = trace
     subscription = store.subscribe(\.resultText) { [weak self] in self?.draw($0) }
   }
@@ -211,7 +208,7 @@ final class ReduxScoreListView: ScoreListScreen {
   private(set) var shownStates: [ScoreListSnapshot] = []
 
   init(service: any ScoreService, trace: Trace?) {
-    store = ReduxStore(feature: ReduxScoreListFeature(service: service))
+    store = ReduxStore(feature: StepChecked(ReduxScoreListFeature(service: service)))
     self.trace = trace
     subscription = store.subscribe(\.content) { [weak self] in self?.draw($0) }
   }

@@ -11,24 +11,16 @@ import Observation
 
 @Observable
 @MainActor
-final class TrackedCalculatorStore: ReplayableStore {
+final class TrackedCalculatorStore {
   private(set) var state: LedgerCalculatorState
-  @ObservationIgnored private(set) var actionLog: [LedgerCalculatorAction] = []
-  @ObservationIgnored private let reducer: LedgerCalculatorReducer
+  @ObservationIgnored private let reducer: StepChecked<LedgerCalculatorReducer>
 
-  init(model: any CalculatorModel) {
-    reducer = LedgerCalculatorReducer { model }
+  init(reducer: StepChecked<LedgerCalculatorReducer>) {
+    self.reducer = reducer
     state = reducer.initialState
   }
 
-  var initialState: LedgerCalculatorState { reducer.initialState }
-
-  func reduce(_ state: inout LedgerCalculatorState, _ action: LedgerCalculatorAction) {
-    _ = reducer.reduce(&state, action)
-  }
-
   func send(_ action: LedgerCalculatorAction) {
-    actionLog.append(action)
     var next = state
     _ = reducer.reduce(&next, action)
     if next != state { state = next }
@@ -43,7 +35,7 @@ final class ObservedStoreCalculatorView: CalculatorScreen, SettlingScreen {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = TrackedCalculatorStore(model: model)
+    store = TrackedCalculatorStore(reducer: StepChecked(LedgerCalculatorReducer { model }))
     self.trace = trace
     let draw = {
       TrackedRendering.render(redrawingOn: .nextTurn) { [weak self] in

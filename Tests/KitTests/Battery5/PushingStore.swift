@@ -18,21 +18,14 @@ struct WeakViewBox {
 }
 
 @MainActor
-final class PushingStore: ReplayableStore {
+final class PushingStore {
   private(set) var state: LedgerCalculatorState
-  private(set) var actionLog: [LedgerCalculatorAction] = []
-  private let reducer: LedgerCalculatorReducer
+  private let reducer: StepChecked<LedgerCalculatorReducer>
   private var views: [WeakViewBox] = []
 
-  init(model: any CalculatorModel) {
-    reducer = LedgerCalculatorReducer { model }
+  init(reducer: StepChecked<LedgerCalculatorReducer>) {
+    self.reducer = reducer
     state = reducer.initialState
-  }
-
-  var initialState: LedgerCalculatorState { reducer.initialState }
-
-  func reduce(_ state: inout LedgerCalculatorState, _ action: LedgerCalculatorAction) {
-    _ = reducer.reduce(&state, action)
   }
 
   /// Takes `view` among the views told of each state, and tells it the state now.
@@ -42,7 +35,6 @@ final class PushingStore: ReplayableStore {
   }
 
   func send(_ action: LedgerCalculatorAction) {
-    actionLog.append(action)
     _ = reducer.reduce(&state, action)
     for box in views { (box.view as? any StoreDrawing)?.draw(resultText: state.resultText) }
   }
@@ -55,7 +47,7 @@ final class PushedCalculatorView: CalculatorScreen, StoreDrawing {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = PushingStore(model: model)
+    store = PushingStore(reducer: StepChecked(LedgerCalculatorReducer { model }))
     self.trace = trace
     store.register(self)
   }

@@ -35,26 +35,20 @@ struct ScopedAppReducer {
 }
 
 @MainActor
-final class ScopedAppStore: ReplayableStore {
+final class ScopedAppStore {
   private(set) var state: ScopedAppState
-  private(set) var actionLog: [ScopedAppAction] = []
-  private let reducer: ScopedAppReducer
+  private let reducer: StepChecked<ScopedAppReducer>
   private var subscribers: [(id: Int, tell: (ScopedAppState) -> Void)] = []
   private var nextID = 0
 
-  init(reducer: ScopedAppReducer) {
+  init(reducer: StepChecked<ScopedAppReducer>) {
     self.reducer = reducer
-    state = reducer.initialState
+    state = reducer.base.initialState
   }
 
-  var initialState: ScopedAppState { reducer.initialState }
-
-  func reduce(_ state: inout ScopedAppState, _ action: ScopedAppAction) { reducer.reduce(&state, action) }
-
   func send(_ action: ScopedAppAction) {
-    actionLog.append(action)
     let before = state
-    reducer.reduce(&state, action)
+    reducer.step(&state, action) { $0.reduce(&$1, $2) }
     guard state != before else { return }
     for id in subscribers.map(\.id) { subscribers.first { $0.id == id }?.tell(state) }
   }
@@ -73,8 +67,8 @@ final class ScopedAppStore: ReplayableStore {
 
 /// The calculator's part of the app store.
 @MainActor
-class ScopedCalculatorStore {
-  fileprivate let parent: ScopedAppStore
+final class ScopedCalculatorStore {
+  private let parent: ScopedAppStore
 
   init(parent: ScopedAppStore) { self.parent = parent }
 
@@ -93,27 +87,6 @@ class ScopedCalculatorStore {
   }
 }
 
-/// The calculator's part, declaring its history: its parent's log, each of the calculator's
-/// actions unwrapped, and the calculator's reducer to replay them through.
-@MainActor
-final class DeclaredScopedCalculatorStore: ScopedCalculatorStore, ReplayableStore {
-  var actionLog: [LedgerCalculatorAction] {
-    parent.actionLog.map { action in
-      switch action {
-      case .calculator(let action): action
-      }
-    }
-  }
-
-  var initialState: LedgerCalculatorState { parent.initialState.calculator }
-
-  func reduce(_ state: inout LedgerCalculatorState, _ action: LedgerCalculatorAction) {
-    var app = ScopedAppState(calculator: state)
-    parent.reduce(&app, .calculator(action))
-    state = app.calculator
-  }
-}
-
 @MainActor
 final class ScopedCalculatorView: CalculatorScreen {
   let store: ScopedCalculatorStore
@@ -121,9 +94,10 @@ final class ScopedCalculatorView: CalculatorScreen {
   private var subscription: LedgerSubscription?
   private(set) var resultText = ""
 
-  init(model: any CalculatorModel, trace: Trace?, declaresHistory: Bool) {
-    let app = ScopedAppStore(reducer: ScopedAppReducer(calculator: LedgerCalculatorReducer { model }))
-    store = declaresHistory ? DeclaredScopedCalculatorStore(parent: app) : app.scopeToCalculator()
+  init(model: any CalculatorModel, trace: Trace?) {
+    let app = ScopedAppStore(
+      reducer: StepChecked(ScopedAppReducer(calculator: LedgerCalculatorReducer { model })))
+    store = app.scopeToCalculator()
     self.trace = trace
     subscription = store.subscribe { [weak self] in self?.draw($0) }
   }
@@ -147,22 +121,17 @@ final class ScopedCalculatorView: CalculatorScreen {
 }
 
 extension Architecture {
-  private static func battery5Scoped(_ name: String, declaresHistory: Bool) -> Architecture {
-    Architecture(
-      name: name, summary: "a store scoped from an app store, as TCA scopes one",
-      pattern: .unidirectional,
-      roles: [
-        .objects(of: ScopedCalculatorView.self, are: .view),
-        .objects(of: ScopedCalculatorStore.self, are: .store),
-        .objects(of: ScopedAppStore.self, are: .store),
-        .objects(of: ScopedAppReducer.self, are: .store),
-        .objects(of: LedgerCalculatorReducer.self, are: .store),
-        .objects(of: LedgerSubscription.self, are: .binding),
-      ] + Architecture.store.roles,
-      calculator: { ScopedCalculatorView(model: $0, trace: $1, declaresHistory: declaresHistory) },
-      scoreList: { Architecture.store.makeScoreListScreen(service: $0, trace: $1) })
-  }
-
-  static let battery5Scoped = battery5Scoped("battery5-scoped", declaresHistory: false)
-  static let battery5ScopedWithHistory = battery5Scoped("battery5-scoped-with-history", declaresHistory: true)
+  static let battery5Scoped = Architecture(
+    name: "battery5-scoped", summary: "a store scoped from an app store, as TCA scopes one",
+    pattern: .unidirectional,
+    roles: [
+      .objects(of: ScopedCalculatorView.self, are: .view),
+      .objects(of: ScopedCalculatorStore.self, are: .store),
+      .objects(of: ScopedAppStore.self, are: .store),
+      .objects(of: ScopedAppReducer.self, are: .store),
+      .objects(of: LedgerCalculatorReducer.self, are: .store),
+      .objects(of: LedgerSubscription.self, are: .binding),
+    ] + Architecture.store.roles,
+    calculator: { ScopedCalculatorView(model: $0, trace: $1) },
+    scoreList: { Architecture.store.makeScoreListScreen(service: $0, trace: $1) })
 }

@@ -35,34 +35,25 @@ struct DependentCalculatorReducer {
 }
 
 @MainActor
-final class DependentCalculatorStore: ReplayableStore {
+final class DependentCalculatorStore {
   private(set) var state: LedgerCalculatorState
-  private(set) var actionLog: [LedgerCalculatorAction] = []
   private let dependencies: CalculatorDependencies
-  private let reducer = DependentCalculatorReducer()
+  private let reducer: StepChecked<DependentCalculatorReducer>
   private var subscriber: ((String) -> Void)?
 
-  init(dependencies: CalculatorDependencies) {
+  init(dependencies: CalculatorDependencies, reducer: StepChecked<DependentCalculatorReducer>) {
     self.dependencies = dependencies
+    self.reducer = reducer
     state = CalculatorDependencies.$current.withValue(dependencies) {
       LedgerCalculatorState(resultText: DependentCalculatorReducer.label("", ""))
     }
   }
 
-  var initialState: LedgerCalculatorState {
-    CalculatorDependencies.$current.withValue(dependencies) {
-      LedgerCalculatorState(resultText: DependentCalculatorReducer.label("", ""))
-    }
-  }
-
-  func reduce(_ state: inout LedgerCalculatorState, _ action: LedgerCalculatorAction) {
-    CalculatorDependencies.$current.withValue(dependencies) { reducer.reduce(&state, action) }
-  }
-
   func send(_ action: LedgerCalculatorAction) {
-    actionLog.append(action)
     let before = state.resultText
-    reduce(&state, action)
+    CalculatorDependencies.$current.withValue(dependencies) {
+      reducer.step(&state, action) { $0.reduce(&$1, $2) }
+    }
     if state.resultText != before { subscriber?(state.resultText) }
   }
 
@@ -80,7 +71,8 @@ final class DependentCalculatorView: CalculatorScreen {
   private(set) var resultText = ""
 
   init(model: any CalculatorModel, trace: Trace?) {
-    store = DependentCalculatorStore(dependencies: CalculatorDependencies(model: model))
+    store = DependentCalculatorStore(
+      dependencies: CalculatorDependencies(model: model), reducer: StepChecked(DependentCalculatorReducer()))
     self.trace = trace
     store.observeLabel { [weak self] in self?.draw($0) }
   }

@@ -256,7 +256,7 @@ final class SelfLoadingStoreView: CalculatorStore.HeadlessScoreListView, ScoreLi
 
   func load() async {
     draw(.loading)
-    await refresh()
+    await screenOpened()
   }
 
   override func appear() {
@@ -291,7 +291,7 @@ final class SelfKeepingHelperStoreView: CalculatorStore.HeadlessScoreListView, S
   }
 
   func load() async {
-    await refresh()
+    await screenOpened()
   }
 
   override func draw(_ content: ScoreListContent) {
