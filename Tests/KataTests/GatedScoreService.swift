@@ -1,5 +1,6 @@
 import ScoreBoard
 import Synchronization
+import Testing
 
 /// A score service whose loads wait until the test answers them, one by one, in any order:
 /// so that a test can hold a load in the middle and decide which answer comes first.
@@ -15,19 +16,26 @@ final class GatedScoreService: ScoreService {
     return try result.get()
   }
 
-  /// Waits until `count` loads in all have begun.
+  /// Waits until `count` loads in all have begun, or until the waiting task is cancelled (a
+  /// test's time limit cancels it): a screen that never loads fails its test, and the run goes on.
   func waitForCalls(_ count: Int) async {
     var iterator = calls.makeAsyncIterator()
     while waiting.withLock({ $0.count }) < count {
-      _ = await iterator.next()
+      guard await iterator.next() != nil else { return }
     }
   }
 
   /// Answers load number `call` (counting from 0, in the order they began).
   func answer(_ call: Int, with result: Result<[Player], RosterError>) {
-    let continuation = waiting.withLock { waiting in
+    let continuation = waiting.withLock {
+      waiting -> CheckedContinuation<Result<[Player], RosterError>, Never>?? in
+      guard waiting.indices.contains(call) else { return nil }
       defer { waiting[call] = nil }
       return waiting[call]
+    }
+    guard let continuation else {
+      Issue.record("load number \(call + 1) was never made: the screen did not ask the service")
+      return
     }
     continuation?.resume(returning: result)
   }

@@ -60,7 +60,8 @@ final class GatedService: ScoreService {
     var count = 0
     var waiting: [Int: CheckedContinuation<Result<[Player], RosterError>, Never>] = [:]
     var outcomes: [Int: Result<[Player], RosterError>] = [:]
-    var arrivals: [(count: Int, waiter: CheckedContinuation<Void, Never>)] = []
+    var arrivals: [(id: Int, count: Int, waiter: CheckedContinuation<Void, Never>)] = []
+    var nextWaiter = 0
   }
 
   /// A call that has not been answered, nor cancelled, yet.
@@ -94,15 +95,28 @@ final class GatedService: ScoreService {
     return try result.get()
   }
 
-  /// Waits until `count` loads in all have begun.
+  /// Waits until `count` loads in all have begun, or until the waiting task is cancelled: a
+  /// test's time limit cancels it, so a screen that never starts the load fails that test
+  /// instead of holding the whole run.
   func waitForCalls(_ count: Int) async {
-    await withCheckedContinuation { waiter in
-      let arrived = calls.withLock { calls in
-        if calls.count >= count { return true }
-        calls.arrivals.append((count, waiter))
-        return false
+    let id = calls.withLock { calls in
+      calls.nextWaiter += 1
+      return calls.nextWaiter
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { waiter in
+        let arrived = calls.withLock { calls in
+          if calls.count >= count || Task.isCancelled { return true }
+          calls.arrivals.append((id, count, waiter))
+          return false
+        }
+        if arrived { waiter.resume() }
       }
-      if arrived { waiter.resume() }
+    } onCancel: {
+      let waiter = calls.withLock { calls in
+        calls.arrivals.firstIndex { $0.id == id }.map { calls.arrivals.remove(at: $0).waiter }
+      }
+      waiter?.resume()
     }
   }
 
