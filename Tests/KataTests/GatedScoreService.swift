@@ -34,7 +34,7 @@ final class GatedScoreService: ScoreService {
       return waiting[call]
     }
     guard let continuation else {
-      Issue.record("load number \(call + 1) was never made: the screen did not ask the service")
+      Issue.record("load \(call) (counting from 0) was never made: the screen did not ask the service")
       return
     }
     continuation?.resume(returning: result)
