@@ -1,3 +1,4 @@
+import ConformanceCases
 import ScoreBoard
 
 /// One roster case's run through one architecture: what the screen showed, and what the driver
@@ -76,5 +77,15 @@ public enum RosterVerdict: Sendable, Equatable {
       "(the load went on after the screen went away: let a cancelled load stop waiting, and cancel the request "
         + "in the deinit of whoever owns it)"
     }
+  }
+}
+
+extension RosterCase {
+  /// Whether `states`, what a run returned, ends on a load that never returned.
+  @available(*, deprecated, message: "run the case with judged(through:trace:) and read RosterRun.stalled")
+  public static func neverAnswered(_ states: [ScoreListSnapshot]) -> Bool {
+    guard case .failed(let message)? = states.last else { return false }
+    return message.hasPrefix("(")
+      && message.hasSuffix("docs/05-lifetimes-and-concurrency.md#who-owns-a-task)")
   }
 }
