@@ -104,24 +104,11 @@ struct ClassGrader {
                 step: nil, rule: Self.answers, message: "its kata could not be started (\(error.reason))"))
           }
         case .answering(let answer, let since):
-          if let exit = answer.look() {
-            reports[job.student] = Self.report(of: answer, exit: exit, folder: folder, commit: job.commit)
-          } else if nap - since >= deadlineNaps {
-            answer.end()
-            let seconds = deadlineNaps / ChildProcess.napsPerSecond
-            reports[job.student] = StudentReport(
-              folder: folder, commit: job.commit, status: .noAnswer,
-              firstProblem: .init(
-                step: nil, rule: Self.answers,
-                message:
-                  "its kata progress gave no answer within the deadline (\(seconds) s), and was ended with "
-                  + "everything it started",
-                fix:
-                  "run `swift run kata progress` in the clone: something it runs does not return (the Model, "
-                  + "a load, a wait)"))
-          } else {
+          guard let report = answered(answer, since: since, nap: nap, folder: folder, commit: job.commit)
+          else {
             return job
           }
+          reports[job.student] = report
         }
         graded(job.student, nap)
         return nil
@@ -133,6 +120,30 @@ struct ClassGrader {
     // Every position was filled: a student is reported once graded, and the loop ends only
     // when none waits and none runs.
     return reports.map { $0! }
+  }
+
+  /// The report of a clone whose kata was asked for its progress at nap `since`: what it
+  /// answered, or, past the deadline, that it gave no answer (and it is ended); `nil` while it
+  /// may still answer.
+  private func answered(
+    _ answer: ChildProcess, since: Int, nap: Int, folder: FilePath, commit: GitCommit?
+  ) -> StudentReport? {
+    if let exit = answer.look() {
+      return Self.report(of: answer, exit: exit, folder: folder, commit: commit)
+    }
+    guard nap - since >= deadlineNaps else { return nil }
+    answer.end()
+    let seconds = deadlineNaps / ChildProcess.napsPerSecond
+    return StudentReport(
+      folder: folder, commit: commit, status: .noAnswer,
+      firstProblem: .init(
+        step: nil, rule: Self.answers,
+        message:
+          "its kata progress gave no answer within the deadline (\(seconds) s), and was ended with "
+          + "everything it started",
+        fix:
+          "run `swift run kata progress` in the clone: something it runs does not return (the Model, "
+          + "a load, a wait)"))
   }
 
   /// What a problem breaks when the clone gave no verdict.

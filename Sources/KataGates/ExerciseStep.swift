@@ -204,12 +204,19 @@ public struct Classroom: Sendable {
     }
   }
 
+  /// Every rule a gate may judge of `architecture`: one measurement serves every gate, so it
+  /// gathers what each asks, the rules of the pattern it claims and those of the workbench's steps.
+  private static func rulesOfEveryGate(_ architecture: Architecture) -> [ShapeRule] {
+    architecture.pattern.rules + Pattern.mvp.rules + Pattern.mvvm.rules
+  }
+
   @MainActor
   private func ruleProblems(of architecture: Architecture, rules: [ShapeRule]) async -> [GateProblem] {
     var shapes = measured.shapes[architecture.name] ?? []
     if shapes.isEmpty {
       for screen in ScreenKind.allCases {
-        shapes.append(await ScreenShape.measure(screen, of: architecture))
+        shapes.append(
+          await ScreenShape.measure(screen, of: architecture, for: Self.rulesOfEveryGate(architecture)))
       }
       measured.shapes[architecture.name] = shapes
     }

@@ -4,7 +4,7 @@ import KataTracing
 /// One screen of one architecture, measured: its objects with their roles, who holds whom,
 /// and what the rules of its pattern need to know.
 ///
-/// Everything here comes from running the screen (see ``measure(_:of:)``): the objects are
+/// Everything here comes from running the screen (see ``measure(_:of:for:)``): the objects are
 /// found by walking its stored properties, and a reference is *strong* when holding the
 /// holder alone keeps the held object alive. This is the "who holds whom" of each lesson,
 /// measured instead of written down.
@@ -193,159 +193,112 @@ public struct ScreenShape: Sendable {
   /// The architecture's name.
   public let architecture: String
   public let screen: ScreenKind
-  /// Every object found from the screen, the screen itself first.
-  public let parts: [Part]
-  /// Who holds whom, in the order the walk found them.
-  public let references: [Reference]
-
-  public let edges: [ObjectGraph.Edge]
-  /// `keepsAlive[a]` holds every part that stays alive while part `a` alone is held.
-  let keepsAlive: [Set<Int>]
-  /// The parts still alive once the screen itself is let go.
-  let survivors: [Int]
-  /// What is wrong when work the screen started (a task, and the tasks it started) still runs
-  /// once the screen and every part of it are gone; `nil` when it all ended.
-  let lingeringWork: String?
-  /// What the screen showed over the probe Model or service, and what it had to show.
-  let shown: (actual: String, expected: String)
-  /// Whether what it showed is what another screen's probe answers: an answer kept from
-  /// another screen, not one made without the Model.
-  let shownAnotherModelsAnswer: Bool
-  /// What is wrong in a run whose Model answers as a real one does (the sum rule itself, with
-  /// no offset to tell it by): an edit the Model was not asked about. `nil` when none.
-  let unaskedInRealRun: String?
-  /// The messages into the view, but the user's, in a traced run: those the view recorded where
-  /// they arrived with the sender measured there (``measuredArrivals``), and those recorded as
-  /// calls, with the sender they name.
-  let arrivals: [Trace.Message]
-  /// The messages the view recorded where they arrived, each with the sender read from the
-  /// call stack there, oldest first.
-  let measuredArrivals: [Trace.Message]
-  /// The values the view was handed, as it noted them where they arrived
-  /// (``Trace/arrived(at:_:carrying:from:)``), oldest first; and every text the same traced
-  /// screen shows once used, one by one (the label; each row's name and level).
-  let deliveries: [Trace.Delivery]
-  /// The deliveries that answered the last event the driver sent, to whichever view: a screen
-  /// with two views tells each its own value, and the label's view is judged by its own.
-  let answers: [Trace.Delivery]
-  let shownTexts: [String]
-  /// Every text a view object of the traced screen holds once used that it did not hold when it
-  /// was built, but what the user typed: the label, a caption, a gauge, each row's name and level.
-  let viewTexts: [ViewText]
-  /// Each message the mediator sent that reached view code other than the object that noted it
-  /// (a default method of the view's protocol), described: what crossed into the view's code is
-  /// not what the view noted.
-  let handedOnByViewCode: [String]
-  /// Every question the screen put to the Model (or the service), and who asked it.
-  let modelCalls: [ModelCall]
-  /// The call stack of every question put to the Model (or the service), its frames with their
-  /// roles: where each was asked from, in full.
-  let questionStacks: [FlowStack]
-  /// Where the view's code handed over to another role's, each time the driver played one of
-  /// the user's events: on the way to the Model, and on the way back to the view.
-  let handovers: [Handover]
-  /// Values (structs) that a declaration gives a role, each with the part that stores it: a
-  /// view model made of closures is owned by the view that stores it.
-  let valueParts: [(holder: Int, role: Role, property: String)]
-  /// The types declared with a catch-all role (`AnyObject` as a View), which the rules report.
-  let catchAllDeclarations: [String]
-  /// What two screens used in turns showed wrong, or `nil` when each showed its own result.
-  let sharedState: String?
-  /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
-  let binding: BindingObservation?
-  /// Every message the view was told off the main actor, as the view noted it where it arrived
-  /// or as another view bound to the same output was handed it.
-  public let toldOffTheMainActor: [String]
-  /// Why nothing tells where the view was told what it shows, or `nil` when something does: the
-  /// view noted no message where it arrived, and no other view could bind to what it shows.
-  public let mainActorAbsence: String?
-  /// Why call stacks were not read while the screen was measured (who asked the Model, who
-  /// sent what reached the view), or `nil` when they were. Where they are not (Apple platforms
-  /// before macOS 26, `KATA_CALL_STACKS=off`, a thread that gave up), the rules that need them
-  /// say they were not measured, and why.
-  public let callStacksAbsence: String?
+  /// Who holds whom: always gathered.
+  public let holding: Holding
+  /// Each observation a rule may ask for (see ``ShapeObservation``): `nil` where no rule being
+  /// judged asked for it, so it was not gathered.
+  let leaks: Leaks?
+  let modelAnswers: ModelAnswers?
+  let viewMessages: ViewMessages?
+  let modelQuestions: ModelQuestions?
+  let bindingProbe: BindingProbeUse?
+  let mainActor: MainActorDelivery?
   /// Every message that reached the view of a screen used once it was built, with the call
   /// stack where it arrived, oldest first: what the view was told while a user event was handled,
   /// and what it was told later, by an effect's answer (see ``ArrivalStack``). Empty where call
   /// stacks are not read.
-  let arrivalStacks: [ArrivalStack]
+  let effectArrivals: [ArrivalStack]?
   /// Each reducer the kit checks (``StepChecked``), read step by step and between the events on
   /// a screen of its own: what "only the reducer changes the state" reads beside the call
   /// stacks. Empty where no reducer is checked.
-  public let steps: [StoreSteps]
-  /// What never returned while the screen was measured (its load, its `settle()`), described;
-  /// `nil` when every call to its code returned. A screen that did not answer is measured no
-  /// further: "the screen always answers" fails, and every other rule is not measured.
-  public let stall: String?
-  /// Whether call stacks were read while the screen was measured.
-  public var callStacksMeasured: Bool { callStacksAbsence == nil }
+  let reducerSteps: [StoreSteps]?
+  public let limits: Limits
 
-  /// A screen's shape as the driver measured it.
+  /// A screen's shape as the driver measured it: `nil` for each observation it did not gather.
   public init(
-    architecture: String,
-    screen: ScreenKind,
-    parts: [Part],
-    references: [Reference],
-    edges: [ObjectGraph.Edge],
-    keepsAlive: [Set<Int>],
-    survivors: [Int],
-    lingeringWork: String?,
-    shown: (actual: String, expected: String),
-    shownAnotherModelsAnswer: Bool = false,
-    unaskedInRealRun: String?,
-    arrivals: [Trace.Message],
-    measuredArrivals: [Trace.Message],
-    deliveries: [Trace.Delivery],
-    answers: [Trace.Delivery],
-    shownTexts: [String],
-    viewTexts: [ViewText] = [],
-    handedOnByViewCode: [String] = [],
-    modelCalls: [ModelCall],
-    questionStacks: [FlowStack],
-    handovers: [Handover] = [],
-    valueParts: [(holder: Int, role: Role, property: String)],
-    catchAllDeclarations: [String],
-    sharedState: String?,
-    binding: BindingObservation?,
-    toldOffTheMainActor: [String],
-    mainActorAbsence: String?,
-    callStacksAbsence: String?,
-    arrivalStacks: [ArrivalStack],
-    steps: [StoreSteps] = [],
-    stall: String? = nil
+    architecture: String, screen: ScreenKind, holding: Holding, leaks: Leaks?, modelAnswers: ModelAnswers?,
+    viewMessages: ViewMessages?, modelQuestions: ModelQuestions?, bindingProbe: BindingProbeUse?,
+    mainActor: MainActorDelivery?, effectArrivals: [ArrivalStack]?, reducerSteps: [StoreSteps]?,
+    limits: Limits
   ) {
     self.architecture = architecture
     self.screen = screen
-    self.parts = parts
-    self.references = references
-    self.edges = edges
-    self.keepsAlive = keepsAlive
-    self.survivors = survivors
-    self.lingeringWork = lingeringWork
-    self.shown = shown
-    self.shownAnotherModelsAnswer = shownAnotherModelsAnswer
-    self.unaskedInRealRun = unaskedInRealRun
-    self.arrivals = arrivals
-    self.measuredArrivals = measuredArrivals
-    self.deliveries = deliveries
-    self.answers = answers
-    self.shownTexts = shownTexts
-    self.viewTexts = viewTexts
-    self.handedOnByViewCode = handedOnByViewCode
-    self.modelCalls = modelCalls
-    self.questionStacks = questionStacks
-    self.handovers = handovers
-    self.valueParts = valueParts
-    self.catchAllDeclarations = catchAllDeclarations
-    self.sharedState = sharedState
-    self.binding = binding
-    self.toldOffTheMainActor = toldOffTheMainActor
-    self.mainActorAbsence = mainActorAbsence
-    self.callStacksAbsence = callStacksAbsence
-    self.arrivalStacks = arrivalStacks
-    self.steps = steps
-    self.stall = stall
+    self.holding = holding
+    self.leaks = leaks
+    self.modelAnswers = modelAnswers
+    self.viewMessages = viewMessages
+    self.modelQuestions = modelQuestions
+    self.bindingProbe = bindingProbe
+    self.mainActor = mainActor
+    self.effectArrivals = effectArrivals
+    self.reducerSteps = reducerSteps
+    self.limits = limits
   }
+
+  /// The observations this measurement gathered.
+  public var gathered: Set<ShapeObservation> {
+    let present: [(ShapeObservation, Bool)] = [
+      (.holding, true), (.leaks, leaks != nil), (.modelAnswers, modelAnswers != nil),
+      (.viewMessages, viewMessages != nil), (.modelQuestions, modelQuestions != nil),
+      (.binding, bindingProbe != nil), (.mainActor, mainActor != nil),
+      (.effectArrivals, effectArrivals != nil),
+      (.reducerSteps, reducerSteps != nil),
+    ]
+    return Set(present.filter(\.1).map(\.0))
+  }
+
+  // What the rules read, by observation. A rule runs only on a shape that gathered every
+  // observation it declares (``ShapeRule/check(_:)``), so the empty values below are never
+  // read as a pass.
+
+  /// Every object found from the screen, the screen itself first.
+  public var parts: [Part] { holding.parts }
+  /// Who holds whom, in the order the walk found them.
+  public var references: [Reference] { holding.references }
+  public var edges: [ObjectGraph.Edge] { holding.edges }
+  var keepsAlive: [Set<Int>] { holding.keepsAlive }
+  var valueParts: [(holder: Int, role: Role, property: String)] { holding.valueParts }
+  var catchAllDeclarations: [String] { holding.catchAllDeclarations }
+  var survivors: [Int] { leaks?.survivors ?? [] }
+  var lingeringWork: String? { leaks?.lingeringWork }
+  var shown: (actual: String, expected: String) { modelAnswers?.shown ?? ("", "") }
+  var shownAnotherModelsAnswer: Bool { modelAnswers?.shownAnotherModelsAnswer ?? false }
+  var unaskedInRealRun: String? { modelAnswers?.unaskedInRealRun }
+  var sharedState: String? { modelAnswers?.sharedState }
+  var arrivals: [Trace.Message] { viewMessages?.arrivals ?? [] }
+  var measuredArrivals: [Trace.Message] { viewMessages?.measuredArrivals ?? [] }
+  var deliveries: [Trace.Delivery] { viewMessages?.deliveries ?? [] }
+  var answers: [Trace.Delivery] { viewMessages?.answers ?? [] }
+  var shownTexts: [String] { viewMessages?.shownTexts ?? [] }
+  var viewTexts: [ViewText] { viewMessages?.viewTexts ?? [] }
+  var handedOnByViewCode: [String] { viewMessages?.handedOnByViewCode ?? [] }
+  /// Every question the screen put to the Model (or the service), and who asked it.
+  var modelCalls: [ModelCall] { modelQuestions?.modelCalls ?? [] }
+  var questionStacks: [FlowStack] { modelQuestions?.questionStacks ?? [] }
+  var handovers: [Handover] { modelQuestions?.handovers ?? [] }
+  /// The binding probe's findings; `nil` when the screen is no ``BindingProbe``.
+  var binding: BindingObservation? { bindingProbe?.observed }
+  /// Every message the view was told off the main actor, as the view noted it where it arrived
+  /// or as another view bound to the same output was handed it.
+  public var toldOffTheMainActor: [String] { mainActor?.toldOffTheMainActor ?? [] }
+  /// Why nothing tells where the view was told what it shows, or `nil` when something does: the
+  /// view noted no message where it arrived, and no other view could bind to what it shows.
+  public var mainActorAbsence: String? { mainActor?.absence }
+  var arrivalStacks: [ArrivalStack] { effectArrivals ?? [] }
+  /// Each reducer the kit checks (``StepChecked``), read step by step: empty where no reducer is
+  /// checked, or where no rule asked for its steps.
+  public var steps: [StoreSteps] { reducerSteps ?? [] }
+  /// What never returned while the screen was measured (its load, its `settle()`), described;
+  /// `nil` when every call to its code returned. A screen that did not answer is measured no
+  /// further: "the screen always answers" fails, and every other rule is not measured.
+  public var stall: String? { limits.stall }
+  /// Why call stacks were not read while the screen was measured (who asked the Model, who
+  /// sent what reached the view), or `nil` when they were. Where they are not (Apple platforms
+  /// before macOS 26, `KATA_CALL_STACKS=off`, a thread that gave up), the rules that need them
+  /// say they were not measured, and why.
+  public var callStacksAbsence: String? { limits.callStacksAbsence }
+  /// Whether call stacks were read while the screen was measured.
+  public var callStacksMeasured: Bool { callStacksAbsence == nil }
 
   /// The indices of the parts that play `role`.
   func parts(playing role: Role) -> [Int] {

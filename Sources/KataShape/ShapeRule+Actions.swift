@@ -55,7 +55,7 @@ extension ShapeRule {
         }
         return Array(Set(own + stepped)).sorted()
       })
-    rule.readsReducerSteps = true
+    rule.needs = [.modelQuestions, .reducerSteps]
     return rule
   }
 }
@@ -192,7 +192,7 @@ extension ShapeRule {
         }
         return Array(Set(found)).sorted()
       })
-    rule.readsArrivalsAfterBuilding = true
+    rule.needs = [.modelQuestions, .effectArrivals]
     return rule
   }
 }

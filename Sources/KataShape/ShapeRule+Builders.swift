@@ -81,8 +81,10 @@ extension ShapeRule {
     lesson: String
   ) -> ShapeRule {
     let asksModel = targets.contains(where: [Role.model, .service].contains)
-    var rule = ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: asksModel) {
-      shape in
+    var rule = ShapeRule(
+      name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: asksModel,
+      needs: asksModel ? [.modelQuestions] : []
+    ) { shape in
       let middles = Set(shape.parts(playing: middle))
       let targetParts = targets.flatMap(shape.parts(playing:))
       if middles.isEmpty && !shape.valueParts.contains(where: { $0.role == middle }) {
@@ -155,7 +157,9 @@ extension ShapeRule {
   public static func entersOnlyByMethods(
     of middle: Role, from source: Role, name: String, why: String, hint: String, lesson: String
   ) -> ShapeRule {
-    var rule = ShapeRule(name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true) { shape in
+    var rule = ShapeRule(
+      name: name, why: why, hint: hint, lesson: lesson, needsCallStacks: true, needs: [.modelQuestions]
+    ) { shape in
       guard shape.callStacksMeasured else { return [] }
       return shape.handovers.compactMap { handover in
         if handover.role == middle, CallerEvidence.isAccessor(handover.frame) {
@@ -186,7 +190,7 @@ extension ShapeRule {
   ) -> ShapeRule {
     ShapeRule(
       name: name, why: why, hint: hint, lesson: lesson, onList: onList, needsCallStacks: true,
-      route: (sender, view)
+      route: (sender, view), needs: [.viewMessages]
     ) { shape in
       // Who sent what arrived is read from the call stack alone.
       guard shape.callStacksMeasured else { return [] }
@@ -235,7 +239,7 @@ extension ShapeRule {
     ShapeRule(
       name: name, why: why, hint: hint, lesson: lesson, onList: onList,
       // Where the mediator's value crossed into the view's code is read from the call stack.
-      needsCallStacks: true,
+      needsCallStacks: true, needs: [.viewMessages],
       notMeasuredWhen: { shape in
         shape.formattingByTheView(view) == nil
           ? "not measured: the \(view) noted no value where it arrived, so what it shows cannot be "
@@ -305,7 +309,7 @@ extension ShapeRule {
     hint:
       "take the Model (or service) through the initializer and ask it, and have the registration pass on "
       + "the one its closure is given (`{ model, trace in … }`); keep no rule of your own.",
-    lesson: "docs/exercises/README.md#step-1-extract-the-model"
+    lesson: "docs/exercises/README.md#step-1-extract-the-model", needs: [.modelAnswers]
   ) { shape in
     var findings: [Finding] = []
     if shape.shown.actual != shape.shown.expected {
@@ -347,7 +351,7 @@ extension ShapeRule {
       + "closure that reaches one, in the Model.",
     lesson: "docs/exercises/README.md#step-1-extract-the-model",
     // Whether the Model told the view (through a closure it holds) is read from the call stack.
-    needsCallStacks: true
+    needsCallStacks: true, needs: [.viewMessages]
   ) { shape in
     let models = shape.parts(playing: .model) + shape.parts(playing: .service)
     let kept = models.flatMap { model in
@@ -373,7 +377,7 @@ extension ShapeRule {
       "find what the screens share and keep it in instances that each screen builds and owns: a `static var`, a "
       + "global, a singleton, a cache, or a notification observed from any object (`object: nil`) rather than the "
       + "screen's own; what screens must share comes in through an initializer.",
-    lesson: "docs/comparison.md#who-holds-whom-measured"
+    lesson: "docs/comparison.md#who-holds-whom-measured", needs: [.modelAnswers]
   ) { shape in
     shape.sharedState.map { [$0] } ?? []
   }
@@ -387,7 +391,7 @@ extension ShapeRule {
     hint:
       "make the reference back weak: the delegate, the presenter's view, `[weak self]` in a closure; "
       + "keep every task you start and cancel it in `deinit`.",
-    lesson: "docs/comparison.md#who-holds-whom-measured"
+    lesson: "docs/comparison.md#who-holds-whom-measured", needs: [.leaks]
   ) { shape in
     shape.survivors.map { "\(shape.parts[$0].label) is still alive once the screen is gone" }
       + (shape.lingeringWork.map { [$0] } ?? [])
@@ -405,6 +409,7 @@ extension ShapeRule {
       "do the slow work wherever it belongs (a task, an actor, a queue), then hop back before telling the view: "
       + "`await MainActor.run { … }`, or await the work from a `@MainActor` middle layer and publish there.",
     lesson: "docs/05-lifetimes-and-concurrency.md#results-reach-the-view-on-the-main-actor",
+    needs: [.mainActor],
     notMeasuredWhen: { shape in shape.mainActorAbsence.map { "not measured: \($0)" } },
     violations: { shape in shape.toldOffTheMainActor })
 
@@ -415,7 +420,7 @@ extension ShapeRule {
     hint: "publish the result in an output (a `BoundValue`) and let the view bind to it.",
     lesson: "docs/03-mvvm.md#a-calculator-edit",
     // Who sent what arrived outside the trace's own binding is read from the call stack.
-    needsCallStacks: true
+    needsCallStacks: true, needs: [.viewMessages]
   ) { shape in
     shape.arrivals.filter { $0.sender != .binding }.map { arrival -> Finding in
       let text = "\(arrival.sender) -> View: \(arrival.text) arrived outside a binding"
@@ -442,7 +447,7 @@ extension ShapeRule {
     name: "the binding gives the current value on bind",
     why: "a view bound after a change would show nothing until the next one.",
     hint: "in `bind`, call the new observer with the current value before returning.",
-    lesson: "docs/03-mvvm.md#the-seam-in-code"
+    lesson: "docs/03-mvvm.md#the-seam-in-code", needs: [.binding]
   ) { shape in
     guard let binding = shape.binding else { return [noProbe(shape)] }
     return binding.currentValueProblem.map { [$0] } ?? []
@@ -455,7 +460,7 @@ extension ShapeRule {
     hint: "keep every observer (a list, in bind order) until its token is cancelled.",
     lesson: "docs/03-mvvm.md#why-a-view-model",
     // Whether the other views are served by the binding the view itself uses.
-    needsCallStacks: true
+    needsCallStacks: true, needs: [.binding]
   ) { shape in
     guard let binding = shape.binding else { return [noProbe(shape)] }
     return binding.severalObserversProblem.map { [$0] } ?? []
@@ -471,7 +476,7 @@ extension ShapeRule {
     hint:
       "end the observation when its token is released, not only when it is cancelled: cancel in the token's "
       + "`deinit`, as `BindingToken` does.",
-    lesson: "docs/03-mvvm.md#the-seam-in-code"
+    lesson: "docs/03-mvvm.md#the-seam-in-code", needs: [.binding]
   ) { shape in
     guard let binding = shape.binding else { return [noProbe(shape)] }
     return binding.releasedTokenProblem.map { [$0] } ?? []

@@ -23,22 +23,31 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
   /// Whether part of its evidence is read from call stacks, which some platforms do not give
   /// (see ``ScreenShape/callStacksMeasured``).
   public let needsCallStacks: Bool
-  /// The reference between two roles this rule governs (`Presenter → View`), if any: a
-  /// pattern whose rules govern how its middle layer reaches the view declares that route.
-  let route: (from: Role, to: Role)?
-  /// For a rule that the Model (or service) is reached only through one role, that role: a
-  /// pattern whose rules say so has declared its way to the Model.
-  var modelGate: Role?
-  /// For a rule that the view changes one role only through its methods, that role: a pattern
-  /// whose rules say so of its mediator has declared how its state changes.
-  var stateGate: Role?
+  /// The routes this rule declares for its pattern (see ``Routes``).
+  var routes: Routes
+  /// The reference between two roles this rule governs (`Presenter → View`), if any.
+  var route: (from: Role, to: Role)? { routes.view }
+  /// For a rule that the Model (or service) is reached only through one role, that role.
+  var modelGate: Role? {
+    get { routes.model }
+    set { routes.model = newValue }
+  }
+  /// For a rule that the view changes one role only through its methods, that role.
+  var stateGate: Role? {
+    get { routes.state }
+    set { routes.state = newValue }
+  }
+  /// What the rule reads of a measured screen beyond who holds whom: a measurement gathers only
+  /// what the rules it is made for ask (``ShapeObservation/needed(by:)``), and a rule whose
+  /// observations were not gathered is not measured, never passed.
+  public internal(set) var needs: Set<ShapeObservation>
   /// Whether it reads what reached the view of a screen used after it was built
   /// (``ScreenShape/arrivalStacks``): the measurement drives that extra screen only for a
   /// pattern with such a rule.
-  public internal(set) var readsArrivalsAfterBuilding = false
+  public var readsArrivalsAfterBuilding: Bool { needs.contains(.effectArrivals) }
   /// Whether the rule reads the steps of the reducers the kit checks, on a screen of their own
   /// (``ScreenShape/steps``): the driver uses that screen only for a pattern with such a rule.
-  public internal(set) var readsReducerSteps = false
+  public var readsReducerSteps: Bool { needs.contains(.reducerSteps) }
   /// Whether the rule judges a screen that did not answer (``ScreenShape/stall``): every other
   /// rule is not measured on such a screen, whose measurement stopped where it stalled.
   var judgesStalls = false
@@ -48,12 +57,13 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
 
   init(
     name: String, why: String, hint: String, lesson: String, onList: (why: String, hint: String)? = nil,
-    needsCallStacks: Bool = false, route: (from: Role, to: Role)? = nil,
+    needsCallStacks: Bool = false, route: (from: Role, to: Role)? = nil, needs: Set<ShapeObservation> = [],
     notMeasuredWhen: (@Sendable (ScreenShape) -> String?)? = nil,
     findings: @escaping @Sendable (ScreenShape) -> [Finding]
   ) {
     self.findUnmeasured = notMeasuredWhen
-    self.route = route
+    self.routes = Routes(view: route)
+    self.needs = needs
     self.name = name
     self.why = why
     self.hint = hint
@@ -65,13 +75,14 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
 
   init(
     name: String, why: String, hint: String, lesson: String, onList: (why: String, hint: String)? = nil,
-    needsCallStacks: Bool = false, route: (from: Role, to: Role)? = nil,
+    needsCallStacks: Bool = false, route: (from: Role, to: Role)? = nil, needs: Set<ShapeObservation> = [],
     notMeasuredWhen: (@Sendable (ScreenShape) -> String?)? = nil,
     violations: @escaping @Sendable (ScreenShape) -> [String]
   ) {
     self.init(
       name: name, why: why, hint: hint, lesson: lesson, onList: onList, needsCallStacks: needsCallStacks,
-      route: route, notMeasuredWhen: notMeasuredWhen, findings: { violations($0).map { Finding($0) } })
+      route: route, needs: needs, notMeasuredWhen: notMeasuredWhen,
+      findings: { violations($0).map { Finding($0) } })
   }
 
   /// Why the pattern asks this rule of `screen`.
@@ -88,6 +99,13 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
         architecture: shape.architecture, screen: shape.screen, rule: self, findings: [],
         unmeasured: "not measured: the measurement stopped where the screen did not answer (\(stall))")
     }
+    let missing = needs.subtracting(shape.gathered)
+    if !missing.isEmpty {
+      let named = missing.sorted().map(\.rawValue).joined(separator: ", ")
+      return RuleResult(
+        architecture: shape.architecture, screen: shape.screen, rule: self, findings: [],
+        unmeasured: "not measured: this rule reads \(named), which the measurement did not gather")
+    }
     var findings: [Finding] = []
     // One line per thing found wrong, each once, in the order found.
     for finding in findViolations(shape) where !findings.contains(finding) { findings.append(finding) }
@@ -99,6 +117,22 @@ public struct ShapeRule: Sendable, CustomStringConvertible {
     return RuleResult(
       architecture: shape.architecture, screen: shape.screen, rule: self, findings: findings,
       unmeasured: unmeasured)
+  }
+}
+
+extension ShapeRule {
+  /// The routes a rule declares for its pattern: a pattern whose rules declare one keeps no floor
+  /// rule for it (``Pattern/floorRules``).
+  struct Routes: Sendable {
+    /// The reference between two roles the rule governs (`Presenter → View`): a pattern whose
+    /// rules govern how its middle layer reaches the view declares that route.
+    var view: (from: Role, to: Role)?
+    /// The role through which alone the Model (or service) is reached: a pattern whose rules say
+    /// so has declared its way to the Model.
+    var model: Role?
+    /// The role the view changes only through its methods: a pattern whose rules say so of its
+    /// mediator has declared how its state changes.
+    var state: Role?
   }
 }
 

@@ -66,16 +66,45 @@ struct PatienceTests {
     "a report that runs the cases twice waits once for a screen that never answers, and shows what it showed")
   func unansweredCasesAreKeptAcrossRuns() {
     let unanswered = ConformanceCheck.Unanswered()
-    let stalled: [ScoreListSnapshot] = [.loading, .failed("(the load never returned)")]
+    let stalled = RosterRun(shown: [.loading], verdicts: [.stalled("the load never returned")])
     unanswered.note(stalled, byCase: 3, of: "wrong")
-    #expect(unanswered.shown(byCase: 3, of: "wrong") == stalled)
-    #expect(unanswered.shown(byCase: 4, of: "wrong") == nil, "one stall leaves the later cases to run")
-    #expect(unanswered.shown(byCase: 3, of: "other") == nil)
+    #expect(unanswered.run(byCase: 3, of: "wrong") == stalled)
+    #expect(unanswered.run(byCase: 4, of: "wrong") == nil, "one stall leaves the later cases to run")
+    #expect(unanswered.run(byCase: 3, of: "other") == nil)
     unanswered.note(stalled, byCase: 5, of: "wrong")
     #expect(
-      unanswered.shown(byCase: 4, of: "wrong") == nil,
+      unanswered.run(byCase: 4, of: "wrong") == nil,
       "a case before the second stall ran, and is not skipped")
-    #expect(unanswered.shown(byCase: 6, of: "wrong") == ConformanceCheck.Unanswered.notRun)
+    #expect(unanswered.run(byCase: 6, of: "wrong")?.verdicts == [.notRun])
+  }
+
+  @Test("a run's verdicts are shown last, as the failures a student reads, in the words they always had")
+  func verdictsAreShownAsFailures() {
+    let stalled = RosterRun(shown: [.loading], verdicts: [.stalled("the load never returned")])
+    #expect(stalled.stalled)
+    #expect(
+      stalled.states == [
+        .loading,
+        .failed(
+          "(the load never returned: let every load end when its request answers, fails or is replaced, and never "
+            + "cancel a request that a load still waits for; docs/05-lifetimes-and-concurrency.md#who-owns-a-task)"
+        ),
+      ])
+    let notRun = RosterRun(shown: [.loading], verdicts: [.notRun])
+    #expect(!notRun.stalled)
+    #expect(
+      notRun.states.last
+        == .failed(
+          "(not run: two earlier cases' loads never returned, and this screen would wait for its own too; "
+            + "mend those first)"))
+    // A screen that went on after it was let go: what it showed, then each verdict in turn.
+    let letGo = RosterRun(shown: [.loading, .empty], verdicts: [.aliveWhenLetGo, .notCancelledWhenLetGo])
+    #expect(!letGo.stalled)
+    #expect(letGo.states.count == 4)
+    #expect(
+      letGo.states.last
+        == .failed(
+          "(the load went on after its screen was let go: cancel it in the deinit of whoever owns its task)"))
   }
 
   @Test(

@@ -92,13 +92,12 @@ public enum ConformanceCheck {
         let actual: [ScoreListSnapshot]
         if isKnownToPass() {
           actual = expected
-        } else if let shown = unanswered.shown(byCase: index, of: architecture.name) {
-          actual = shown
+        } else if let run = unanswered.run(byCase: index, of: architecture.name) {
+          actual = run.states
         } else {
-          actual = await example.run(through: architecture)
-          if RosterCase.neverAnswered(actual) {
-            unanswered.note(actual, byCase: index, of: architecture.name)
-          }
+          let run = await example.judged(through: architecture)
+          if run.stalled { unanswered.note(run, byCase: index, of: architecture.name) }
+          actual = run.states
         }
         // A long list is shown from its first row that differs, in both.
         let from = actual == expected ? 0 : firstDifferentRow(expected, actual)
@@ -117,34 +116,27 @@ public enum ConformanceCheck {
   /// run; once two of an architecture's cases have stalled, its later ones are not run.
   @MainActor
   public final class Unanswered {
-    private var stalls: [String: [Int: [ScoreListSnapshot]]] = [:]
-    /// What a run shows for a case not run.
-    static let notRun: [ScoreListSnapshot] = [
-      .loading,
-      .failed(
-        "(not run: two earlier cases' loads never returned, and this screen would wait for its own too; "
-          + "mend those first)"),
-    ]
+    private var stalls: [String: [Int: RosterRun]] = [:]
     /// How many of an architecture's cases may stall before the later ones are not run.
     static let stallsBeforeGivingUp = 2
 
     public init() {}
 
-    /// What case `index` of `architecture` shows without running it: what it showed when it
-    /// stalled, or that it was not run; `nil` when it is to be run.
-    func shown(byCase index: Int, of architecture: String) -> [ScoreListSnapshot]? {
+    /// The run of case `index` of `architecture` without running it: the one that stalled, or
+    /// one not run; `nil` when it is to be run.
+    func run(byCase index: Int, of architecture: String) -> RosterRun? {
       guard let stalled = stalls[architecture] else { return nil }
       if let shown = stalled[index] { return shown }
       let stalledCases = stalled.keys.sorted()
       guard stalledCases.count >= Self.stallsBeforeGivingUp,
         index > stalledCases[Self.stallsBeforeGivingUp - 1]
       else { return nil }
-      return Self.notRun
+      return .notRun
     }
 
-    /// Notes that case `index` of `architecture` stalled, showing `shown`.
-    func note(_ shown: [ScoreListSnapshot], byCase index: Int, of architecture: String) {
-      stalls[architecture, default: [:]][index] = shown
+    /// Notes that case `index` of `architecture` stalled in `run`.
+    func note(_ run: RosterRun, byCase index: Int, of architecture: String) {
+      stalls[architecture, default: [:]][index] = run
     }
   }
 

@@ -41,35 +41,30 @@ extension RosterCase {
   ///
   /// Every load is waited for with the driver's patience (``Patience``): a load that never
   /// returns ends the run, which shows, last, what never returned.
+  ///
+  /// What the driver finds beyond what the screen showed (a load that went on after its screen
+  /// went, a load that never returned) comes last, each as the failure it is shown as
+  /// (``RosterRun/states``): what the suite compares with ``expectedStates``.
   @MainActor
   public func run(through architecture: Architecture, trace: Trace? = nil) async -> [ScoreListSnapshot] {
-    let (shown, stall) = await MainActorWatchdog.guarding("the case '\(name)' through \(architecture.name)") {
+    await judged(through: architecture, trace: trace).states
+  }
+
+  /// Runs this case through `architecture` as ``run(through:trace:)`` does: what the screen
+  /// showed, and the driver's verdicts beside it.
+  @MainActor
+  public func judged(through architecture: Architecture, trace: Trace? = nil) async -> RosterRun {
+    let (run, stall) = await MainActorWatchdog.guarding("the case '\(name)' through \(architecture.name)") {
       await Patience.driving { await drive(architecture, trace: trace) }
     }
-    guard let stall else { return shown }
-    var states = shown
-    states.show(.failed(Self.neverAnswered(stall)))
-    return states
+    guard let stall else { return run }
+    return RosterRun(shown: run.shown, verdicts: run.verdicts + [.stalled(stall)])
   }
-
-  /// What a run shows, last, when a load (or a wait for the screen) never returned.
-  static func neverAnswered(_ stall: String) -> String {
-    "(\(stall): let every load end when its request answers, fails or is replaced, and never cancel "
-      + "a request that a load still waits for; docs/05-lifetimes-and-concurrency.md#who-owns-a-task)"
-  }
-
-  /// Whether `states`, what a run returned, ends on a load that never returned.
-  public static func neverAnswered(_ states: [ScoreListSnapshot]) -> Bool {
-    guard case .failed(let message)? = states.last else { return false }
-    return message.hasPrefix("(") && message.hasSuffix(neverAnsweredEnd)
-  }
-
-  private static let neverAnsweredEnd = "docs/05-lifetimes-and-concurrency.md#who-owns-a-task)"
 
   /// The run itself (see ``run(through:trace:)``), in a drive whose log notes a load that
   /// never returned; after one, the run ends with what the screen showed then.
   @MainActor
-  private func drive(_ architecture: Architecture, trace: Trace?) async -> [ScoreListSnapshot] {
+  private func drive(_ architecture: Architecture, trace: Trace?) async -> RosterRun {
     let rosters = [roster.bytes] + (reload.map { [$0.roster.bytes] } ?? [])
     let gated = goesAwayWhileLoading || letGoWhileLoading || reload?.overlaps == true
     // A screen that goes away cancels its load: the service then ends the fetch at once, as a
@@ -93,20 +88,40 @@ extension RosterCase {
       }
     }
     let screen = architecture.makeScoreListScreen(service: service, trace: trace)
-    /// Waits for load `task` of the screen with the driver's patience; whether it ended.
-    func ended(_ task: Task<Void, Never>) async -> Bool {
-      await Patience.wait(for: task) {
-        Patience.neverReturned(
-          "the load", shown: screen.shownStates, serviceAnswering: repository.isAnswering)
+    guard gated else { return await loadInTurn(screen, rosters.count, repository) }
+    return await overlap(screen, repository)
+  }
+
+  /// Loads `screen` `count` times, each load once the one before has ended.
+  @MainActor
+  private func loadInTurn(
+    _ screen: any ScoreListScreen, _ count: Int, _ repository: ScriptedRepository
+  ) async -> RosterRun {
+    for _ in 0..<count {
+      guard await Self.ended(Task { await screen.load() }, of: screen, repository) else {
+        return RosterRun(shown: screen.shownStates)
       }
+      await screen.settled()
     }
-    guard gated else {
-      for _ in rosters {
-        guard await ended(Task { await screen.load() }) else { return screen.shownStates }
-        await screen.settled()
-      }
-      return screen.shownStates
+    return RosterRun(shown: screen.shownStates)
+  }
+
+  /// Waits for load `task` of `screen` with the driver's patience; whether it ended.
+  @MainActor
+  private static func ended(
+    _ task: Task<Void, Never>, of screen: any ScoreListScreen, _ repository: ScriptedRepository
+  ) async -> Bool {
+    await Patience.wait(for: task) {
+      Patience.neverReturned("the load", shown: screen.shownStates, serviceAnswering: repository.isAnswering)
     }
+  }
+
+  /// Two loads of `screen`, the second begun while the first waits for the service, which
+  /// answers the second first (or cancels it, abandoned) and the first last.
+  @MainActor
+  private func overlap(_ screen: any ScoreListScreen, _ repository: ScriptedRepository) async -> RosterRun {
+    let ended = { (task: Task<Void, Never>) in await Self.ended(task, of: screen, repository) }
+    let stopped = { RosterRun(shown: screen.shownStates) }
     let firstLoad = repository.begin(1, of: screen)
     _ = await repository.waitUntil(asked: 1, orEnded: 1)
     await screen.settled()
@@ -115,9 +130,9 @@ extension RosterCase {
       // The second load waits for the first, which waits at its gate: answer in order.
       repository.answer(1)
       repository.answer(2)
-      guard await ended(firstLoad), await ended(secondLoad) else { return screen.shownStates }
+      guard await ended(firstLoad), await ended(secondLoad) else { return stopped() }
       await screen.settled()
-      return screen.shownStates
+      return stopped()
     }
     if reload?.abandoned == true {
       // The refresh is abandoned, as `.task(id:)` or a pull to refresh let go cancels its task;
@@ -126,45 +141,24 @@ extension RosterCase {
       await screen.settled()
     }
     repository.answer(2)
-    guard await ended(secondLoad) else { return screen.shownStates }
+    guard await ended(secondLoad) else { return stopped() }
     await screen.settled()
     repository.answer(1)
-    guard await ended(firstLoad) else { return screen.shownStates }
+    guard await ended(firstLoad) else { return stopped() }
     // A load may end before the request it gave up on has answered: wait for both fetches.
     await repository.waitUntilFetched(1)
     await repository.waitUntilFetched(2)
     await screen.settled()
     // The late answer must change nothing, shown now or on the next layout.
     screen.layOutAgain()
-    var shown = screen.shownStates
+    var run = RosterRun(shown: screen.shownStates)
     // The second load began while the first waited: the first had to be cancelled then.
-    if !repository.wasCancelled(1) { shown.show(.failed(Self.firstNotCancelled)) }
+    if !repository.wasCancelled(1) { run.verdicts.append(.firstLoadNotCancelled) }
     if reload?.abandoned == true, repository.wasCancelled(2) {
-      shown.show(.failed(Self.awaitedRequestCancelled))
+      run.verdicts.append(.awaitedRequestCancelled)
     }
-    return shown
+    return run
   }
-
-  /// What a run shows, last, when an abandoned refresh cancelled the request that an earlier
-  /// load still waited for.
-  static let awaitedRequestCancelled =
-    "(the abandoned refresh cancelled the request the first load still waited for: let every load wait for the request in flight, and cancel it only when nobody waits)"
-
-  /// What a run shows, last, when a screen's objects were still alive after it was let go.
-  static let aliveWhenLetGo =
-    "(the screen stayed alive after it was let go: a task it started keeps it; let the task hold only the middle layer, and cancel it in deinit)"
-
-  /// What a run shows, last, when the load of a screen let go went on.
-  static let notCancelledWhenLetGo =
-    "(the load went on after its screen was let go: cancel it in the deinit of whoever owns its task)"
-
-  /// What a run shows, last, when the first of two loads went on after the second began.
-  static let firstNotCancelled =
-    "(the first load was not cancelled when the second began: cancel the request a newer load replaces)"
-
-  /// What a run shows, last, when a load went on after its screen went away.
-  static let notCancelledOnLeaving =
-    "(the load went on after the screen went away: let a cancelled load stop waiting, and cancel the request in the deinit of whoever owns it)"
 
   /// A screen that `makeScreen` builds begins to load, and goes away while the service has
   /// not answered; then the answer comes. Returns what it showed while it was there, or, if
@@ -172,7 +166,7 @@ extension RosterCase {
   @MainActor
   private static func goAway(
     _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
-  ) async -> [ScoreListSnapshot] {
+  ) async -> RosterRun {
     let (load, shownWhileThere, leaving) = await open(repository, makeScreen)
     // The screen is gone, as an app lets it go: no reference left but the task of its load,
     // which is cancelled, as SwiftUI's `.task` and a UIKit teardown cancel theirs.
@@ -190,17 +184,16 @@ extension RosterCase {
           Patience.neverReturned(
             "the cancelled load", shown: shownLeaving(), serviceAnswering: repository.isAnswering)
         })
-    else { return shownLeaving() }
+    else { return RosterRun(shown: shownLeaving()) }
     if repository.wasAsked(1) { await repository.waitUntilFetched(1) }
     await Settling.settle(repository) { (leaving.object as? any ScoreListScreen)?.shownStates }
     // What the screen showed once its load ended, alive then or not: a message that reached
     // it after it went shows here.
-    var shown =
-      (leaving.object as? any ScoreListScreen)?.shownStates ?? repository.shownAtEnd(of: 1) ?? shownWhileThere
-    if repository.wasAsked(1), !repository.wasCancelled(1) {
-      shown.show(.failed(RosterCase.notCancelledOnLeaving))
-    }
-    return shown
+    var run = RosterRun(
+      shown: (leaving.object as? any ScoreListScreen)?.shownStates ?? repository.shownAtEnd(of: 1)
+        ?? shownWhileThere)
+    if repository.wasAsked(1), !repository.wasCancelled(1) { run.verdicts.append(.notCancelledOnLeaving) }
+    return run
   }
 
   /// A screen that `makeScreen` builds appears and begins to load in a task of its own, and
@@ -211,7 +204,7 @@ extension RosterCase {
   @MainActor
   private static func letGo(
     _ repository: ScriptedRepository, _ makeScreen: () -> any ScoreListScreen
-  ) async -> [ScoreListSnapshot] {
+  ) async -> RosterRun {
     let (shownWhileThere, parts) = await appear(repository, makeScreen)
     // Letting go may take turns of the main actor: a task cancelled as its view goes ends, and
     // lets go of what it held, on a later turn.
@@ -224,12 +217,10 @@ extension RosterCase {
     await Settling.settle(repository) { screen()?.shownStates }
     // What a screen still kept shows once the answer has come: a message that reached it then
     // shows here.
-    var shown = screen()?.shownStates ?? shownWhileThere
-    if alive > 0 { shown.show(.failed(RosterCase.aliveWhenLetGo)) }
-    if repository.wasAsked(1), !repository.wasCancelled(1) {
-      shown.show(.failed(RosterCase.notCancelledWhenLetGo))
-    }
-    return shown
+    var run = RosterRun(shown: screen()?.shownStates ?? shownWhileThere)
+    if alive > 0 { run.verdicts.append(.aliveWhenLetGo) }
+    if repository.wasAsked(1), !repository.wasCancelled(1) { run.verdicts.append(.notCancelledWhenLetGo) }
+    return run
   }
 
   /// Builds the screen and lets it appear; keeps nothing of it but weak references to its

@@ -5,8 +5,10 @@ import KataTracing
 import Synchronization
 
 extension ScreenShape {
-  /// Measures `screen` of `architecture`: builds it over the probes, uses it, walks it, and
-  /// then, on a fresh screen for each part, holds that part alone and sees what stays alive.
+  /// Measures `screen` of `architecture` for `rules` (the rules of the pattern it claims,
+  /// unless told): builds it over the probes, uses it, walks it, and then, on a fresh screen for
+  /// each part, holds that part alone and sees what stays alive. Of the other observations, it
+  /// gathers only those the rules ask for (``ShapeObservation/needed(by:)``).
   ///
   /// A part is only ever reflected while the whole screen is alive; once parts are let go,
   /// they are watched through weak references only.
@@ -15,64 +17,149 @@ extension ScreenShape {
   /// (``Patience``): a screen whose load never returns is measured no further, and its shape
   /// says what never returned (``ScreenShape/stall``).
   @MainActor
-  public static func measure(_ screen: ScreenKind, of architecture: Architecture) async -> ScreenShape {
-    await MainActorWatchdog.guarding("the \(screen) of \(architecture.name)") {
-      await Patience.driving { await measuring(screen, of: architecture) }.0
+  public static func measure(
+    _ screen: ScreenKind, of architecture: Architecture, for rules: [ShapeRule]? = nil
+  ) async -> ScreenShape {
+    let gathering = ShapeObservation.needed(by: rules ?? architecture.pattern.rules)
+    return await MainActorWatchdog.guarding("the \(screen) of \(architecture.name)") {
+      await Patience.driving {
+        var measurement = await Measurement(screen, of: architecture, gathering: gathering)
+        return await measurement.measure()
+      }.0
     }
   }
+}
 
-  @MainActor
-  private static func measuring(_ screen: ScreenKind, of architecture: Architecture) async -> ScreenShape {
+/// One shape being measured, step by step: the screen built and walked first, then each
+/// observation its rules ask for, in the order that keeps state a wrong screen keeps outside
+/// itself from reaching the observations made before it.
+@MainActor
+private struct Measurement {
+  let screen: ScreenKind
+  let architecture: Architecture
+  let gathering: Set<ShapeObservation>
+  /// The screen built over the probes and used, with the call stacks of its questions.
+  let root: AnyObject
+  let questions: [Question]
+  let shown: String
+  let graph: ObjectGraph
+  let parts: [ScreenShape.Part]
+  let valueParts: [(holder: Int, role: Role, property: String)]
+  /// What the traced screen's view was told, where a rule needs it.
+  var traced: Traced?
+
+  /// The screen built, used once and walked in every state it shows.
+  init(_ screen: ScreenKind, of architecture: Architecture, gathering: Set<ShapeObservation>) async {
+    self.screen = screen
+    self.architecture = architecture
+    self.gathering = gathering
     let (root, stacks) = await screen.buildRecordingCallers(architecture)
-    let shown = screen.shown(by: root)
+    self.root = root
+    shown = screen.shown(by: root)
     var graph = ObjectGraph(root: root)
     // What a screen holds may depend on what it shows: walk it again in every other state.
     await screen.visitOtherStates(of: root) { graph.walkAgain(from: root) }
-    let parts = graph.nodes.indices.map { index in
+    self.graph = graph
+    parts = graph.nodes.indices.map { index in
       let declared = architecture.declaredRoles(of: graph.nodes[index].object)
-      return Part(
+      return ScreenShape.Part(
         role: architecture.role(of: graph.nodes[index].object, isScreen: index == 0),
         typeName: graph.nodes[index].typeName, overlappingRoles: declared.count > 1 ? declared : [],
         isToolchain: ObjectGraph.isToolchain(graph.nodes[index].object),
         ancestry: ObjectGraph.ancestry(of: graph.nodes[index].object),
         keepsNoValues: ObjectGraph.keepsNoValues(graph.nodes[index].object))
     }
-    let valueParts = graph.structs.compactMap { value in
+    valueParts = graph.structs.compactMap { value in
       architecture.roles.first { $0.typeName == value.typeName }.map {
         (value.holder, $0.role, value.property)
       }
     }
-    // Closures kept in a view model that is a value are its code (see ``ModelCall``).
-    let closureOwner = valueParts.first { $0.1 == architecture.mediator }?.1
-    let questions = stacks()
-    let questionStacks = questions.map(\.stack)
-    let modelCalls = questionStacks.compactMap {
-      ModelCall(
-        stack: $0, roleOfFrame: { architecture.role(ofFrame: $0, in: parts) }, closureOwner: closureOwner)
-    }
-    let unaskedInRealRun = await screen.observeRealRun(of: architecture)
-    let sharedState = await screen.observeTwoScreens(
-      of: architecture, computesWithItsModel: shown == screen.expectedShown)
-    var binding = root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
+    questions = stacks()
+  }
 
+  /// Every observation asked for, in turn, and the shape they make.
+  mutating func measure() async -> ScreenShape {
+    let modelAnswers = gathering.contains(.modelAnswers) ? await observeModelAnswers() : nil
+    let wantsBinding = gathering.contains(.binding) || gathering.contains(.mainActor)
+    var binding =
+      wantsBinding && root is any BindingProbe ? await screen.observeBinding(of: architecture) : nil
     // A fresh screen for each part, holding that part alone, and one holding nothing, built
     // last: state kept outside the screens (a `static var` of the last one built) then pins
     // that one's parts, which must all go.
     var keepsAlive = await screen.alive(
       keeping: parts.indices.map(Optional.some) + [nil], of: architecture, like: graph)
     let survivors = keepsAlive.removeLast().filter { !parts[$0].isToolchain }
-    let lingeringWork = await screen.workOutlivingTheScreen(of: architecture)
+    let leaks =
+      gathering.contains(.leaks)
+      ? ScreenShape.Leaks(
+        survivors: survivors.sorted(), lingeringWork: await screen.workOutlivingTheScreen(of: architecture))
+      : nil
+    let needsTrace = !gathering.isDisjoint(with: [.viewMessages, .modelQuestions, .binding, .mainActor])
+    if needsTrace { traced = await observeTracedScreen() }
+    if let traced, let observed = binding, observed.severalObserversProblem == nil {
+      binding?.severalObserversProblem = ScreenShape.decoyProblem(
+        view: traced.viewArrivals.map(\.stack), observers: observed.observerStacks, architecture, parts)
+    }
+    let modelQuestions = gathering.contains(.modelQuestions) ? observeModelQuestions() : nil
+    let mainActor = gathering.contains(.mainActor) ? traced.map { delivery(in: $0, binding: binding) } : nil
+    let effectArrivals = gathering.contains(.effectArrivals) ? await observeEffectArrivals() : nil
+    let steps = gathering.contains(.reducerSteps) ? await screen.observeSteps(of: architecture) : nil
+    // What the traced screen shows is read last, as it stands once every other screen was used.
+    let viewMessages = gathering.contains(.viewMessages) ? traced.map(messages(in:)) : nil
+    return ScreenShape(
+      architecture: architecture.name, screen: screen, holding: holding(keepsAlive: keepsAlive), leaks: leaks,
+      modelAnswers: modelAnswers, viewMessages: viewMessages, modelQuestions: modelQuestions,
+      bindingProbe: gathering.contains(.binding) ? ScreenShape.BindingProbeUse(binding) : nil,
+      mainActor: mainActor, effectArrivals: effectArrivals, reducerSteps: steps,
+      limits: ScreenShape.Limits(
+        stall: Patience.log?.stall, callStacksAbsence: CallerEvidence.absence?.description))
+  }
 
+  /// The role of the code of a call stack's frame, by the measured parts.
+  func roleOfFrame(_ frame: String) -> Role? { architecture.role(ofFrame: frame, in: parts) }
+
+  /// Who holds whom, each reference with the strength that holding its holder alone showed.
+  func holding(keepsAlive: [Set<Int>]) -> ScreenShape.Holding {
+    var references: [ScreenShape.Reference] = []
+    for holder in parts.indices {
+      for edge in graph.edges where edge.holder == holder {
+        let strength: ScreenShape.Strength = keepsAlive[holder].contains(edge.held) ? .strong : .weak
+        references.append(
+          ScreenShape.Reference(holder: holder, held: edge.held, strength: strength, property: edge.property))
+      }
+      for closure in graph.closures where closure.holder == holder {
+        references.append(
+          ScreenShape.Reference(
+            holder: holder, held: nil, strength: .notMeasurable, property: closure.property))
+      }
+    }
+    return ScreenShape.Holding(
+      parts: parts, references: references, edges: graph.edges, keepsAlive: keepsAlive,
+      valueParts: valueParts,
+      catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" })
+  }
+
+  /// What the screen showed over the probe, over a Model that answers as a real one does, and
+  /// beside another screen used in turns.
+  func observeModelAnswers() async -> ScreenShape.ModelAnswers {
+    let unaskedInRealRun = await screen.observeRealRun(of: architecture)
+    let sharedState = await screen.observeTwoScreens(
+      of: architecture, computesWithItsModel: shown == screen.expectedShown)
+    return ScreenShape.ModelAnswers(
+      shown: (shown, screen.expectedShown),
+      // The shape's own probe is the first; any other's answer was kept from another screen.
+      shownAnotherModelsAnswer: ProbeUse.probes(in: shown).contains { $0 != 1 },
+      unaskedInRealRun: unaskedInRealRun, sharedState: sharedState)
+  }
+
+  /// A screen built and used with a trace that measures senders, and what its view was told.
+  func observeTracedScreen() async -> Traced {
     let textsElsewhere = await screen.heldTextsOverAnotherProbe(architecture)
     let trace = Trace(measuringSenders: true) { ScreenWork.isPlayingEvent }
-    let traced = await screen.build(architecture, trace: trace)
+    let tracedScreen = await screen.build(architecture, trace: trace)
     let viewArrivals = trace.measuredArrivals().filter { $0.receiver == .view }
     let measuredArrivals = viewArrivals.map {
       Trace.Message($0.sender(in: architecture, parts: parts), to: .view, $0.text)
-    }
-    if let observed = binding, observed.severalObserversProblem == nil {
-      binding?.severalObserversProblem = Self.decoyProblem(
-        view: viewArrivals.map(\.stack), observers: observed.observerStacks, architecture, parts)
     }
     // What crossed from the mediator into view code that is not the noting object's own.
     let handedOnByViewCode = viewArrivals.compactMap { arrival -> String? in
@@ -82,92 +169,100 @@ extension ScreenShape {
           + "and that code made it"
       }
     }
-    // Where the view's code handed over to another role's while the driver played an event: on
-    // the way to the Model, and on the way back to the view.
-    let roleOfFrame = { architecture.role(ofFrame: $0, in: parts) }
-    var handovers: [Handover] = []
-    let handed =
-      questions.filter(\.duringEvent).compactMap {
-        Handover(stack: $0.stack, roles: $0.stack.map(roleOfFrame))
-      }
-      + viewArrivals.filter(\.duringEvent).compactMap {
-        Handover(stack: $0.stack, roles: $0.stack.map(roleOfFrame), message: $0.text)
-      }
-    for handover in handed where !handovers.contains(handover) { handovers.append(handover) }
     // Without call stacks, an arrival outside a bracketed binding has no sender to read: it is
     // left out, and the rules that read senders say they were not measured.
     let sendersKnown = zip(viewArrivals, measuredArrivals).filter {
       CallerEvidence.isAvailable || $0.0.inBinding
     }
-    let arrivals =
-      trace.takeMessages().filter { $0.receiver == .view && $0.sender != .user } + sendersKnown.map(\.1)
+    return Traced(
+      trace: trace, screen: tracedScreen, textsElsewhere: textsElsewhere, viewArrivals: viewArrivals,
+      measuredArrivals: measuredArrivals, handedOnByViewCode: Array(Set(handedOnByViewCode)).sorted(),
+      arrivals: trace.takeMessages().filter { $0.receiver == .view && $0.sender != .user }
+        + sendersKnown.map(\.1),
+      toldTheView: trace.measuredToldTheView())
+  }
 
-    // Where the view was told what it shows: where it noted each message, and where the other
-    // views bound to its output were handed theirs. The main actor's own code must see itself
-    // on it, or nothing here tells.
-    let toldTheView = trace.measuredToldTheView()
+  /// The messages and values that reached the traced screen's view.
+  func messages(in traced: Traced) -> ScreenShape.ViewMessages {
+    let trace = traced.trace
+    return ScreenShape.ViewMessages(
+      arrivals: traced.arrivals, measuredArrivals: traced.measuredArrivals,
+      deliveries: trace.measuredDeliveries().filter { $0.receiver == .view },
+      answers: trace.deliveriesAnsweringLastEvent().filter { $0.receiver == .view },
+      shownTexts: screen.shownTexts(by: traced.screen),
+      viewTexts: screen.viewTexts(of: traced.screen, in: architecture, besides: traced.textsElsewhere),
+      handedOnByViewCode: traced.handedOnByViewCode)
+  }
+
+  /// Who asked the Model (or the service), and where the view's code handed over to another
+  /// role's while the driver played an event: on the way to the Model, and on the way back to
+  /// the view.
+  func observeModelQuestions() -> ScreenShape.ModelQuestions {
+    // Closures kept in a view model that is a value are its code (see ``ModelCall``).
+    let closureOwner = valueParts.first { $0.1 == architecture.mediator }?.1
+    let questionStacks = questions.map(\.stack)
+    let roleOfFrame = { architecture.role(ofFrame: $0, in: parts) }
+    var handovers: [ScreenShape.Handover] = []
+    let handed =
+      questions.filter(\.duringEvent).compactMap {
+        ScreenShape.Handover(stack: $0.stack, roles: $0.stack.map(roleOfFrame))
+      }
+      + (traced?.viewArrivals ?? []).filter(\.duringEvent).compactMap {
+        ScreenShape.Handover(stack: $0.stack, roles: $0.stack.map(roleOfFrame), message: $0.text)
+      }
+    for handover in handed where !handovers.contains(handover) { handovers.append(handover) }
+    return ScreenShape.ModelQuestions(
+      modelCalls: questionStacks.compactMap {
+        ScreenShape.ModelCall(stack: $0, roleOfFrame: roleOfFrame, closureOwner: closureOwner)
+      },
+      questionStacks: questionStacks.map { FlowStack($0, roleOfFrame: roleOfFrame) }, handovers: handovers)
+  }
+
+  /// Where the view was told what it shows: where it noted each message, and where the other
+  /// views bound to its output were handed theirs. The main actor's own code must see itself on
+  /// it, or nothing here tells.
+  func delivery(in traced: Traced, binding: ScreenShape.BindingObservation?) -> ScreenShape.MainActorDelivery
+  {
+    let toldTheView = traced.toldTheView
     let offMainArrivals = toldTheView.filter { !$0.onMainActor }.map {
       "\($0.text) reached the view off the main actor"
     }
-    let toldOffTheMainActor = Array(Set(offMainArrivals + (binding?.toldOffTheMainActor ?? []))).sorted()
-    let mainActorAbsence: String? =
+    let absence: String? =
       !MainActorEvidence.isAvailable
       ? "the main actor does not run its jobs on the main dispatch queue here (an executor of its own?)"
       : toldTheView.isEmpty && (binding?.told ?? 0) == 0
         ? "the view noted no message where it arrived, and no other view could bind to what it shows; "
           + "note each where it arrives, with `trace?.arrived(at: .view, …)`"
         : nil
+    return ScreenShape.MainActorDelivery(
+      toldOffTheMainActor: Array(Set(offMainArrivals + (binding?.toldOffTheMainActor ?? []))).sorted(),
+      absence: absence)
+  }
 
-    // Where each message reached the view of a screen used after it was built: what "effects
-    // reach the state only as actions" reads.
-    let arrivalStacks =
-      CallerEvidence.isAvailable && architecture.pattern.rules.contains(where: \.readsArrivalsAfterBuilding)
-      ? await screen.observeArrivalsAfterBuilding(of: architecture) {
-        architecture.role(ofFrame: $0, in: parts)
-      }
-      : []
-
-    let steps =
-      architecture.pattern.rules.contains(where: \.readsReducerSteps)
-      ? await screen.observeSteps(of: architecture) : []
-
-    var references: [Reference] = []
-    for holder in parts.indices {
-      for edge in graph.edges where edge.holder == holder {
-        let strength: Strength = keepsAlive[holder].contains(edge.held) ? .strong : .weak
-        references.append(
-          Reference(holder: holder, held: edge.held, strength: strength, property: edge.property))
-      }
-      for closure in graph.closures where closure.holder == holder {
-        references.append(
-          Reference(holder: holder, held: nil, strength: .notMeasurable, property: closure.property))
-      }
+  /// Where each message reached the view of a screen used after it was built: what "effects
+  /// reach the state only as actions" reads. Empty where call stacks are not read.
+  func observeEffectArrivals() async -> [ScreenShape.ArrivalStack] {
+    guard CallerEvidence.isAvailable else { return [] }
+    return await screen.observeArrivalsAfterBuilding(of: architecture) {
+      architecture.role(ofFrame: $0, in: parts)
     }
-    return ScreenShape(
-      architecture: architecture.name, screen: screen, parts: parts, references: references,
-      edges: graph.edges,
-      keepsAlive: keepsAlive, survivors: survivors.sorted(), lingeringWork: lingeringWork,
-      shown: (shown, screen.expectedShown),
-      // The shape's own probe is the first; any other's answer was kept from another screen.
-      shownAnotherModelsAnswer: ProbeUse.probes(in: shown).contains { $0 != 1 },
-      unaskedInRealRun: unaskedInRealRun,
-      arrivals: arrivals, measuredArrivals: measuredArrivals,
-      deliveries: trace.measuredDeliveries().filter { $0.receiver == .view },
-      answers: trace.deliveriesAnsweringLastEvent().filter { $0.receiver == .view },
-      shownTexts: screen.shownTexts(by: traced),
-      viewTexts: screen.viewTexts(of: traced, in: architecture, besides: textsElsewhere),
-      handedOnByViewCode: Array(Set(handedOnByViewCode)).sorted(),
-      modelCalls: modelCalls,
-      questionStacks: questionStacks.map { FlowStack($0, roleOfFrame: roleOfFrame) },
-      handovers: handovers,
-      valueParts: valueParts,
-      catchAllDeclarations: architecture.catchAllDeclarations.map { "\($0.typeName) as \($0.role)" },
-      sharedState: sharedState,
-      binding: binding,
-      toldOffTheMainActor: toldOffTheMainActor,
-      mainActorAbsence: mainActorAbsence,
-      callStacksAbsence: CallerEvidence.absence?.description,
-      arrivalStacks: arrivalStacks, steps: steps, stall: Patience.log?.stall)
+  }
+
+  /// A traced screen, built and used, and the messages its view noted where they arrived.
+  struct Traced {
+    let trace: Trace
+    let screen: AnyObject
+    /// The texts view objects hold over another probe: what the view holds of its own.
+    let textsElsewhere: [String: Set<String>]
+    let viewArrivals: [Trace.Arrival]
+    /// Each of ``viewArrivals`` with the sender read from its call stack.
+    let measuredArrivals: [Trace.Message]
+    /// What the mediator handed to view code other than the noting object's, described.
+    let handedOnByViewCode: [String]
+    /// The messages into the view, but the user's, as ``ScreenShape/ViewMessages/arrivals``.
+    let arrivals: [Trace.Message]
+    /// Where the view noted each message it was told.
+    let toldTheView: [Trace.Told]
   }
 }
 
