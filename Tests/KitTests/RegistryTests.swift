@@ -2,12 +2,22 @@ import KataDriver
 import KataLessons
 import KataRegistry
 import KataShape
+import LessonManifest
 import Synchronization
 import Testing
 
 /// The one composition point: what it registers, and under which names.
 @Suite("Registry: the one composition point", .timeLimit(.minutes(2)))
 struct RegistryTests {
+  @Test("the lessons the kit runs are the manifest's, in its order, each with its summary")
+  func lessonsAreTheManifests() {
+    #expect(
+      Architecture.lessons.map(\.name) == Lesson.all.map(\.name),
+      "declare each lesson once in Sources/LessonManifest/Lessons.swift and build its Architecture in KataLessons from it"
+    )
+    #expect(Architecture.lessons.map(\.summary) == Lesson.all.map(\.summary))
+  }
+
   @Test("every runnable name is letters, digits and '-', and no two are alike")
   func namesAreUsable() {
     let names = Architecture.runnable.map(\.name)
