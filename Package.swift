@@ -54,7 +54,7 @@ let kitTests: [Target] =
         "ScoreBoard", "RosterFiles",
         "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
         "TerminalText", "KataPlay",
-        "StrictJSON", "BoundedInput",
+        "StrictJSON", "BoundedInput", "LessonManifest", "LessonTables",
         "ExerciseStep0", "ExerciseStep1", "ExerciseStep2", "ExerciseStep3", "ExerciseStep4",
       ],
       // Golden holds the checked-in message flows; the tests read them from the source tree.
@@ -124,6 +124,10 @@ let package = Package(
     // and control characters escaped, for kata's tables and the playground.
     .target(name: "TerminalText", exclude: ["generate-width-table.py"]),
 
+    // The lessons, each declared once: its module, its name, its page, its suite and the part
+    // each of its files plays. The registry, `kata --help` and the pages' tables read it.
+    .target(name: "LessonManifest"),
+
     // One target per lesson, and they differ only in the layer between Model and View.
     .target(
       name: "CalculatorMVC", dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings),
@@ -179,8 +183,8 @@ let package = Package(
     .target(
       name: "KataLessons",
       dependencies: [
-        "KataDriver", "KataShape", "KataTracing", "CalculatorModel", "ScoreBoard", "CalculatorMVC",
-        "CalculatorMVP",
+        "KataDriver", "KataShape", "KataTracing", "CalculatorModel", "ScoreBoard", "LessonManifest",
+        "CalculatorMVC", "CalculatorMVP",
         "CalculatorMVVM", "CalculatorObservation", "CalculatorStore",
       ]
     ),
@@ -214,7 +218,7 @@ let package = Package(
       dependencies: [
         "KataRegistry", "KataDriver", "KataShape", "KataTracing", "KataGates", "ConformanceCases",
         "TerminalText",
-        "KataPlay", "RosterFiles", "BoundedInput", "StrictJSON",
+        "KataPlay", "RosterFiles", "BoundedInput", "StrictJSON", "LessonManifest",
       ]),
 
     // What `kata` does before any of its code, or the Swift runtime's, runs: the stack limit
@@ -235,6 +239,12 @@ let package = Package(
       dependencies: [
         "CalculatorModel", "KataDriver", "KataLessons", "KataTracing", "KataRegistry", "KataPlay",
       ]),
+
+    // The tables the pages keep between markers (the reading maps, the comparison, the testing
+    // page), written from the lessons' manifest and measured from the files: `swift run
+    // kata-tables` writes them, `--check` names a stale page. For maintainers; kata never links it.
+    .target(name: "LessonTables", dependencies: ["LessonManifest"]),
+    .executableTarget(name: "kata-tables", dependencies: ["LessonTables"]),
 
     // The exercises' workbench: seed 004's massive controller, which students take apart
     // step by step (docs/exercises). It passes the shared cases from the first step on.
@@ -267,7 +277,7 @@ let package = Package(
       name: "LessonTests",
       dependencies: [
         "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation", "CalculatorStore",
-        "CalculatorModel", "ScoreBoard",
+        "CalculatorModel", "ScoreBoard", "LessonManifest",
       ]
     ),
   ]

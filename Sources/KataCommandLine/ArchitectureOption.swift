@@ -32,10 +32,25 @@ enum ArchitectureOption {
     return text
   }
 
+  /// The error for two of `architectures` registered under one name, which `--arch` would run
+  /// only the first of and `all` both under the one name: a student's named like a lesson.
+  static func clash(among architectures: [Architecture]) -> KataError? {
+    for (index, architecture) in architectures.enumerated()
+    where architectures[..<index].contains(where: { $0.name == architecture.name }) {
+      return .data(
+        "two architectures are registered as '\(architecture.name)'",
+        hint:
+          "Give yours a name of its own in its `Architecture(name: …)`, one that no lesson and not the "
+          + "workbench has: kata tells architectures apart by their names.")
+    }
+    return nil
+  }
+
   /// The architectures that `value` names, or the error that explains `value` to the user.
   static func architectures(_ value: String, for command: CommandSpec) throws(KataError)
     -> [Architecture]
   {
+    if let clash = clash(among: Architecture.runnable) { throw clash }
     if value == "all" { return Architecture.all }
     guard let architecture = Architecture.named(value) else {
       throw .usage(

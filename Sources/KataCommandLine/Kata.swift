@@ -1,5 +1,6 @@
 import BoundedInput
 import KataDriver
+import LessonManifest
 
 /// The `kata` command: finds the command, hands it its arguments, and turns every error into
 /// a message on standard error and an exit status. It is the one place that decides both.
@@ -8,8 +9,7 @@ public enum Kata {
 
   static let spec = CommandSpec(
     name: "kata",
-    abstract:
-      "Runs the Architecture Kata: two screens, written in MVC, MVP, MVVM, MVVM with Observation and a store.",
+    abstract: "Runs the Architecture Kata: two screens, written in \(Lesson.listed()).",
     usage: "kata <command> [options]",
     options: [],
     arguments: []

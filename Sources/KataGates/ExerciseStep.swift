@@ -141,10 +141,35 @@ public struct Classroom: Sendable {
     await ruleProblems(of: workbench, rules: rules) + caseProblems(of: workbench, page: page)
   }
 
-  /// What keeps step 4 from passing: no added architecture, or one that fails a case or a
-  /// rule of the pattern it claims.
+  /// The registered architectures named like a lesson or the workbench that are not it: one
+  /// registered twice under its name, or one whose summary is not the lesson's. ``added`` leaves
+  /// them out by their name, so step 4 must say so rather than never see them.
+  public var namedLikeALesson: [Architecture] {
+    let taken = Architecture.lessons + [workbench]
+    return registered.filter { architecture in
+      guard let namesake = taken.first(where: { $0.name == architecture.name }) else { return false }
+      return namesake.summary != architecture.summary
+        || registered.filter { $0.name == architecture.name }.count > 1
+    }
+  }
+
+  /// What keeps step 4 from passing: an architecture named like a lesson, no added
+  /// architecture, or one that fails a case or a rule of the pattern it claims.
   @MainActor
   func addedArchitectureProblems(page: String) async -> [GateProblem] {
+    if let namesake = namedLikeALesson.first {
+      return [
+        GateProblem(
+          what: "an architecture registered as '\(namesake.name)' is named like a lesson (or the workbench)",
+          why:
+            "kata and the gates tell architectures apart by their names: one named like a lesson is taken for "
+            + "the lesson, so step 4 never sees it as yours.",
+          fix:
+            "give your architecture a name of its own in its `Architecture(name: …)`, one that `kata --help` "
+            + "does not list yet.",
+          read: "docs/adding-an-architecture.md", rule: GateProblem.anArchitectureOfYourOwn)
+      ]
+    }
     guard !added.isEmpty else {
       return [
         GateProblem(

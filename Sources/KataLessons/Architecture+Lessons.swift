@@ -5,13 +5,15 @@ import CalculatorObservation
 import CalculatorStore
 import KataDriver
 import KataShape
+import LessonManifest
 
 /// The lessons as the kit runs them: each lesson's screens, built through the driven views of
-/// this module, which trace a lesson from outside, and the roles its objects play.
+/// this module, which trace a lesson from outside, and the roles its objects play. Its name and
+/// summary are the lesson's manifest entry (`Sources/LessonManifest/Lessons.swift`).
 extension Architecture {
   public static let mvc = Architecture(
-    name: "mvc",
-    summary: "the view reports to its controller through a delegate; the controller sets the view",
+    name: Lesson.mvc.name,
+    summary: Lesson.mvc.summary,
     pattern: .mvc,
     roles: [
       .objects(of: (any CalculatorMVC.CalculatorView).self, are: .view),
@@ -24,8 +26,8 @@ extension Architecture {
   )
 
   public static let mvp = Architecture(
-    name: "mvp",
-    summary: "a passive view forwards events; its presenter tells it what to display",
+    name: Lesson.mvp.name,
+    summary: Lesson.mvp.summary,
     pattern: .mvp,
     roles: [
       .objects(of: (any CalculatorMVP.CalculatorView).self, are: .view),
@@ -38,8 +40,8 @@ extension Architecture {
   )
 
   public static let mvvm = Architecture(
-    name: "mvvm",
-    summary: "the view binds to a view model's outputs; the view model knows no view",
+    name: Lesson.mvvm.name,
+    summary: Lesson.mvvm.summary,
     pattern: .mvvm,
     roles: [
       .objects(of: (any CalculatorMVVM.CalculatorView).self, are: .view),
@@ -55,9 +57,8 @@ extension Architecture {
   )
 
   public static let mvvmObservation = Architecture(
-    name: "mvvm-observation",
-    summary:
-      "the view reads an @Observable view model inside withObservationTracking; the view model knows no view",
+    name: Lesson.mvvmObservation.name,
+    summary: Lesson.mvvmObservation.summary,
     pattern: .mvvm,
     roles: [
       .objects(of: (any CalculatorObservation.CalculatorView).self, are: .view),
@@ -71,10 +72,8 @@ extension Architecture {
   )
 
   public static let store = Architecture(
-    name: "store",
-    summary:
-      "the view sends actions to a store; a pure reducer makes the next state, "
-      + "effects answer with actions",
+    name: Lesson.store.name,
+    summary: Lesson.store.summary,
     pattern: .unidirectional,
     roles: [
       .objects(of: CalculatorStore.HeadlessCalculatorView.self, are: .view),

@@ -40,6 +40,7 @@ struct DocCommandTests {
     ("--arch <yours>", "a placeholder for the architecture a student adds in step 4"),
     ("--arch hub", "the guide's example, registered only once a reader follows the guide"),
     ("kata-bench", "the benchmark: it takes seconds and times things, and tests never time"),
+    ("kata-tables", "writes the pages' tables: DocsTests checks them with its code, PageTables, instead"),
     (".build/release/kata", "times the release build, with tools the suite does not need (hyperfine, time)"),
   ]
 

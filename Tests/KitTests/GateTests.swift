@@ -67,6 +67,28 @@ struct GateTests {
     #expect(cases.why.hasPrefix("an architecture of your own changes only the layer between Model and View"))
   }
 
+  /// Step 4's solution registered under `name`, beside the lessons, or in place of the one so named.
+  static func solution(named name: String, replacing: Bool) -> Classroom {
+    let solution = Architecture.exerciseStep4
+    let namesake = Architecture(
+      name: name, summary: solution.summary, pattern: solution.pattern, roles: solution.roles,
+      calculator: { solution.makeCalculatorScreen(model: $0, trace: $1) },
+      scoreList: { solution.makeScoreListScreen(service: $0, trace: $1) })
+    let lessons = Architecture.lessons.filter { !replacing || $0.name != name }
+    return Classroom(workbench: classroom(after: 3).workbench, registered: lessons + [namesake])
+  }
+
+  @Test(
+    "step 4 refuses an architecture of one's own named like a lesson, beside it or in its place, saying to rename it",
+    arguments: [false, true])
+  func stepFourRefusesALessonsName(replacing: Bool) async throws {
+    let problems = await Self.step(numbered: 4).check(Self.solution(named: "mvp", replacing: replacing))
+    let problem = try #require(problems.first, "step 4 passed an architecture named mvp")
+    #expect(problem.what == "an architecture registered as 'mvp' is named like a lesson (or the workbench)")
+    #expect(problem.fix.hasPrefix("give your architecture a name of its own"))
+    #expect(await Self.step(numbered: 4).check(Self.solution(named: "vip", replacing: false)).isEmpty)
+  }
+
   @Test("gates 1 to 3 run the shared cases on the workbench, whatever its rules", arguments: 1...3)
   func gatesRunTheCases(number: Int) async throws {
     let solution = Self.classroom(after: number).workbench

@@ -2,12 +2,44 @@ import KataDriver
 import KataLessons
 import KataRegistry
 import KataShape
+import LessonManifest
 import Synchronization
 import Testing
+
+@testable import KataCommandLine
 
 /// The one composition point: what it registers, and under which names.
 @Suite("Registry: the one composition point", .timeLimit(.minutes(2)))
 struct RegistryTests {
+  @Test(
+    "an architecture registered under a lesson's name is refused with what to rename, not run as the lesson")
+  func aLessonsNameIsRefused() throws {
+    #expect(ArchitectureOption.clash(among: Architecture.runnable) == nil)
+    let namesake = Architecture(
+      name: "mvc", summary: "a student's own", pattern: .mvp, roles: Architecture.mvp.roles,
+      calculator: { Architecture.mvp.makeCalculatorScreen(model: $0, trace: $1) },
+      scoreList: { Architecture.mvp.makeScoreListScreen(service: $0, trace: $1) })
+    let clash = try #require(ArchitectureOption.clash(among: Architecture.runnable + [namesake]))
+    #expect(clash.status == .dataError)
+    #expect(
+      clash.report
+        == """
+        kata: two architectures are registered as 'mvc'
+        Give yours a name of its own in its `Architecture(name: …)`, one that no lesson and not the \
+        workbench has: kata tells architectures apart by their names.
+
+        """)
+  }
+
+  @Test("the lessons the kit runs are the manifest's, in its order, each with its summary")
+  func lessonsAreTheManifests() {
+    #expect(
+      Architecture.lessons.map(\.name) == Lesson.all.map(\.name),
+      "declare each lesson once in Sources/LessonManifest/Lessons.swift and build its Architecture in KataLessons from it"
+    )
+    #expect(Architecture.lessons.map(\.summary) == Lesson.all.map(\.summary))
+  }
+
   @Test("every runnable name is letters, digits and '-', and no two are alike")
   func namesAreUsable() {
     let names = Architecture.runnable.map(\.name)

@@ -3,10 +3,6 @@ import KataDriver
 import KataShape
 import KataTracing
 
-extension Role {
-  static let store = Role("Store")
-}
-
 extension Pattern {
   static let store = Pattern(
     name: "Store", mediator: .store,
