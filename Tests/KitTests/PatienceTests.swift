@@ -78,6 +78,17 @@ struct PatienceTests {
     #expect(unanswered.run(byCase: 6, of: "wrong")?.verdicts == [.notRun])
   }
 
+  /// Patience is counted in naps of a millisecond each: a task that ends after a few hundred
+  /// milliseconds ended well within it, and a screen that slow has answered.
+  @Test("a wait that ends within the patience is an answer: a task that ends after 300 ms has ended")
+  func slowAnswerWithinPatienceEnded() async {
+    let slow = Task<Void, Never> { try? await Task.sleep(for: .milliseconds(300)) }
+    #expect(
+      await Patience.ended(slow),
+      "a task that ended after 300 ms, within \(Patience.naps) naps of at least a millisecond each, was given up on"
+    )
+  }
+
   @Test("a run's verdicts are shown last, as the failures a student reads, in the words they always had")
   func verdictsAreShownAsFailures() {
     let stalled = RosterRun(shown: [.loading], verdicts: [.stalled("the load never returned")])

@@ -185,6 +185,23 @@ struct ShapeRuleTests {
     #expect(result.status == .passed, "\(result.message)")
   }
 
+  /// MVP has no binding: a view that notes nothing of what it is told leaves no evidence of
+  /// where it was told, and the main-actor rule says so rather than passing.
+  @Test(
+    "a view that notes nothing, with no binding beside it, is not measured on the main actor, and told why")
+  func mainActorUnmeasuredWithoutEvidence() async throws {
+    let untraced = Architecture(
+      name: "mvp-untraced", summary: "the MVP lesson, its views made without a trace", pattern: .mvp,
+      roles: Architecture.mvp.roles,
+      calculator: { model, _ in Architecture.mvp.makeCalculatorScreen(model: model, trace: nil) },
+      scoreList: { service, _ in Architecture.mvp.makeScoreListScreen(service: service, trace: nil) })
+    let report = try #require(await ShapeCheck.run([untraced], screens: [.calculator]).first)
+    let result = try #require(
+      report.results.first { $0.rule.name == ShapeRule.viewIsToldOnTheMainActor.name })
+    #expect(result.status == .notMeasured, "\(result.status): \(result.message)")
+    #expect(result.message.contains("noted no message"), "\(result.message)")
+  }
+
   @Test("each mistake the rules cannot see is named, with its route, in the guide and its Korean page")
   func unseenMistakesAreNamed() throws {
     for page in ["adding-an-architecture.md", "ko/adding-an-architecture.md"] {
