@@ -1,10 +1,11 @@
 import CalculatorMVC
+import KataShape
 import KataTracing
 
 /// The lesson's MVC calculator view, as the driver drives it: each message that crosses it is
 /// recorded into the trace, if there is one, and then the lesson's own code does the work.
 @MainActor
-final class MVCDrivenCalculatorView: CalculatorMVC.HeadlessCalculatorView {
+final class MVCDrivenCalculatorView: CalculatorMVC.HeadlessCalculatorView, DrivenLessonView {
   let trace: Trace?
 
   init(trace: Trace?) {

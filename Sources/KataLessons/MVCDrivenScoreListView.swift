@@ -1,5 +1,6 @@
 import CalculatorMVC
 import KataDriver
+import KataShape
 import KataTracing
 import ScoreBoard
 
@@ -7,7 +8,7 @@ import ScoreBoard
 /// into the trace, if there is one, the lesson's own code does the work, and what the table
 /// then shows is kept in the words every screen shares.
 @MainActor
-final class MVCDrivenScoreListView: CalculatorMVC.HeadlessScoreListView {
+final class MVCDrivenScoreListView: CalculatorMVC.HeadlessScoreListView, DrivenLessonView {
   let trace: Trace?
   /// Every state the table showed, in order, for the suite.
   private(set) var shownStates: [ScoreListSnapshot] = []

@@ -1,13 +1,15 @@
 import CalculatorMVP
 import CalculatorModel
 import KataDriver
+import KataShape
 import KataTracing
 
 /// The lesson's MVP passive view, as the driver drives it: the screen is the view itself,
 /// composed by ``CalculatorMVP/CalculatorComposition``. Each message that crosses it is
 /// recorded into the trace, if there is one, and then the lesson's own code does the work.
 @MainActor
-final class MVPDrivenCalculatorView: CalculatorMVP.HeadlessCalculatorView, CalculatorScreen {
+final class MVPDrivenCalculatorView: CalculatorMVP.HeadlessCalculatorView, DrivenLessonView, CalculatorScreen
+{
   let trace: Trace?
 
   static func make(model: any CalculatorModel, trace: Trace?) -> MVPDrivenCalculatorView {

@@ -1,5 +1,6 @@
 import CalculatorMVP
 import KataDriver
+import KataShape
 import KataTracing
 import ScoreBoard
 
@@ -8,7 +9,7 @@ import ScoreBoard
 /// recorded into the trace, if there is one, the lesson's own code does the work, and what it
 /// displays is kept in the words every screen shares.
 @MainActor
-final class MVPDrivenScoreListView: CalculatorMVP.HeadlessScoreListView, ScoreListScreen {
+final class MVPDrivenScoreListView: CalculatorMVP.HeadlessScoreListView, DrivenLessonView, ScoreListScreen {
   let trace: Trace?
   private(set) var shownStates: [ScoreListSnapshot] = []
 

@@ -13,7 +13,9 @@ import KataTracing
 /// output (``Trace/openBracket(on:named:describedBy:by:)``): what reaches the view between them
 /// came through the binding.
 @MainActor
-final class MVVMDrivenCalculatorView: CalculatorMVVM.HeadlessCalculatorView, CalculatorScreen {
+final class MVVMDrivenCalculatorView: CalculatorMVVM.HeadlessCalculatorView, DrivenLessonView,
+  CalculatorScreen
+{
   let trace: Trace?
   /// The recorder observers' tokens, kept as the view keeps its own.
   private var recorders: [BindingToken] = []

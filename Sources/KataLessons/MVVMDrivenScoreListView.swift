@@ -9,7 +9,7 @@ import ScoreBoard
 /// recorder observers when there is a trace (see ``MVVMDrivenCalculatorView``). What it
 /// renders is kept in the words every screen shares.
 @MainActor
-final class MVVMDrivenScoreListView: CalculatorMVVM.HeadlessScoreListView, ScoreListScreen {
+final class MVVMDrivenScoreListView: CalculatorMVVM.HeadlessScoreListView, DrivenLessonView, ScoreListScreen {
   let trace: Trace?
   private(set) var shownStates: [ScoreListSnapshot] = []
   /// The recorder observers' tokens, kept as the view keeps its own.

@@ -11,7 +11,9 @@ import KataTracing
 ///
 /// A result reaches the view on a later turn, so the driver reads it once it has settled.
 @MainActor
-final class ObservationDrivenCalculatorView: CalculatorObservation.HeadlessCalculatorView, CalculatorScreen {
+final class ObservationDrivenCalculatorView: CalculatorObservation.HeadlessCalculatorView, DrivenLessonView,
+  CalculatorScreen
+{
   let trace: Trace?
 
   static func make(model: any CalculatorModel, trace: Trace?) -> ObservationDrivenCalculatorView {

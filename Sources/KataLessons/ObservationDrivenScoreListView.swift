@@ -9,7 +9,9 @@ import ScoreBoard
 /// recording as ``ObservationDrivenCalculatorView`` does. What it renders is kept in the words
 /// every screen shares.
 @MainActor
-final class ObservationDrivenScoreListView: CalculatorObservation.HeadlessScoreListView, ScoreListScreen {
+final class ObservationDrivenScoreListView: CalculatorObservation.HeadlessScoreListView, DrivenLessonView,
+  ScoreListScreen
+{
   let trace: Trace?
   private(set) var shownStates: [ScoreListSnapshot] = []
 

@@ -10,7 +10,9 @@ import KataTracing
 /// each result the store tells it are recorded into the trace, if there is one, and then the
 /// lesson's own code does the work.
 @MainActor
-final class StoreDrivenCalculatorView: CalculatorStore.HeadlessCalculatorView, CalculatorScreen {
+final class StoreDrivenCalculatorView: CalculatorStore.HeadlessCalculatorView, DrivenLessonView,
+  CalculatorScreen
+{
   let trace: Trace?
 
   static func make(model: any CalculatorModel, trace: Trace?) -> StoreDrivenCalculatorView {

@@ -8,7 +8,8 @@ import ScoreBoard
 /// composed and subscribed by ``CalculatorStore/ScoreListComposition`` over the lesson's
 /// reducer, checked, recording as ``StoreDrivenCalculatorView`` does. What it draws is kept in the words every screen shares.
 @MainActor
-final class StoreDrivenScoreListView: CalculatorStore.HeadlessScoreListView, ScoreListScreen {
+final class StoreDrivenScoreListView: CalculatorStore.HeadlessScoreListView, DrivenLessonView, ScoreListScreen
+{
   let trace: Trace?
   private(set) var shownStates: [ScoreListSnapshot] = []
 

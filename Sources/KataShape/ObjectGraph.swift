@@ -148,10 +148,14 @@ public struct ObjectGraph {
   }
 
   /// The name a part goes by in tables and diagrams: its type's, but for the Model and the
-  /// service the driver hands a screen, which go by what the screen was handed, the protocol.
-  /// The driver's own types are none of a student's business.
+  /// service the driver hands a screen, which go by what the screen was handed, the protocol,
+  /// and for a lesson's view the kit subclassed to note what crosses it, which goes by the
+  /// lesson's class. The driver's own types are none of a student's business.
   public static func typeName(of object: AnyObject) -> String {
     if let seam = object as? any DriverSeam { return type(of: seam).handedAs }
+    if object is any DrivenLessonView, let lessons = Mirror(reflecting: object).superclassMirror {
+      return String(describing: lessons.subjectType)
+    }
     return String(describing: type(of: object))
   }
 

@@ -1,3 +1,4 @@
+import ScoreBoard
 import Testing
 
 @testable import KataDriver
@@ -110,4 +111,27 @@ struct ObjectGraphTests {
     #expect(graph.closures.map(\.property) == ["Root.action", "Root.actions[].run"])
     root.back = nil
   }
+
+  /// A lesson's view the kit subclasses to note what crosses it goes by the lesson's class in
+  /// every table and diagram: the student reads `HeadlessCalculatorView`, the class they wrote.
+  @Test("tables name each lesson's own types, never the kit's subclasses of its views")
+  @MainActor
+  func tablesNameTheLessonsTypes() {
+    for lesson in Architecture.lessons {
+      let screens: [AnyObject] = [
+        lesson.makeCalculatorScreen(), lesson.makeScoreListScreen(service: NoPlayers()),
+      ]
+      for screen in screens {
+        let names = ObjectGraph(root: screen).nodes.map(\.typeName)
+        #expect(!names.contains { $0.contains("Driven") }, "\(lesson.name): \(names)")
+        #expect(names.contains { $0.hasPrefix("Headless") }, "\(lesson.name): \(names)")
+      }
+    }
+  }
+
+}
+
+/// A service with no players, for screens that are built and never loaded.
+private struct NoPlayers: ScoreService {
+  func loadPlayers() async throws(RosterError) -> [Player] { [] }
 }
