@@ -40,7 +40,7 @@ enum StoreScreens {
 
   static func scoreList(_ service: any ScoreService) async -> [String] {
     let view = ScoreListComposition.compose(service: service) { StoreScoreList(store: $0) }
-    await view.refresh()
+    await view.screenOpened()
     return view.lines
   }
 }
