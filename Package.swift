@@ -6,6 +6,18 @@ import PackageDescription
 /// Sources/KataRegistry/Registry.swift (docs/adding-an-architecture.md).
 let addedArchitectures: [String] = []
 
+/// The lessons, one target each, the name of each one's folder under Sources. They differ only in
+/// the layer between Model and View: MVC, MVP, MVVM, MVVM again with Swift Observation as the
+/// binding (the toolchain's own module), and a store (the screen's state as a value, a pure
+/// reducer, and effects that answer as actions: unidirectional data flow, as TCA, Redux and Elm).
+/// Each is built with the lessons' settings, is a library an app can import, and is a dependency
+/// of the kit and of the suites. Adding one is its folder, its name here, and its entry in the
+/// lessons' manifest, Sources/LessonManifest/Lessons.swift (docs/adding-a-lesson.md).
+let lessons: [String] = [
+  "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation", "CalculatorStore",
+]
+let lessonDependencies: [Target.Dependency] = lessons.map { .byName(name: $0) }
+
 /// The lessons as a new app target builds them in 2026 (Xcode 26's "Approachable
 /// Concurrency"): every declaration main-actor unless it says otherwise, a nonisolated `async`
 /// function run on its caller's actor, and a main-actor type's conformances main-actor too. A
@@ -52,11 +64,10 @@ let kitTests: [Target] =
         "KataGates",
         "KataRegistry", "ConformanceCases", "CalculatorModel",
         "ScoreBoard", "RosterFiles",
-        "KataExercise", "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
-        "TerminalText", "KataPlay",
+        "KataExercise", "TerminalText", "KataPlay",
         "StrictJSON", "BoundedInput", "LessonManifest", "LessonTables",
         "ExerciseStep0", "ExerciseStep1", "ExerciseStep2", "ExerciseStep3", "ExerciseStep4",
-      ],
+      ] + lessonDependencies,
       // Golden holds the checked-in message flows; the tests read them from the source tree.
       exclude: ["Golden"],
       resources: [.process("command-lines.json")]
@@ -88,12 +99,7 @@ let package = Package(
     // "The lessons in an app"). The kit's modules stay the kit's.
     .library(name: "CalculatorModel", targets: ["CalculatorModel"]),
     .library(name: "ScoreBoard", targets: ["ScoreBoard"]),
-    .library(name: "CalculatorMVC", targets: ["CalculatorMVC"]),
-    .library(name: "CalculatorMVP", targets: ["CalculatorMVP"]),
-    .library(name: "CalculatorMVVM", targets: ["CalculatorMVVM"]),
-    .library(name: "CalculatorObservation", targets: ["CalculatorObservation"]),
-    .library(name: "CalculatorStore", targets: ["CalculatorStore"]),
-  ],
+  ] + lessons.map { .library(name: $0, targets: [$0]) },
   traits: [
     .trait(
       name: "ApproachableConcurrency",
@@ -127,22 +133,6 @@ let package = Package(
     // The lessons, each declared once: its module, its name, its page, its suite and the part
     // each of its files plays. The registry, `kata --help` and the pages' tables read it.
     .target(name: "LessonManifest"),
-
-    // One target per lesson, and they differ only in the layer between Model and View.
-    .target(
-      name: "CalculatorMVC", dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings),
-    .target(
-      name: "CalculatorMVP", dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings),
-    .target(
-      name: "CalculatorMVVM", dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings),
-    // MVVM again, with Swift Observation as the binding (the toolchain's own module).
-    .target(
-      name: "CalculatorObservation", dependencies: ["CalculatorModel", "ScoreBoard"],
-      swiftSettings: lessonSettings),
-    // A store: the screen's state as a value, a pure reducer, and effects that answer as
-    // actions (unidirectional data flow: TCA, Redux, Elm).
-    .target(
-      name: "CalculatorStore", dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings),
 
     // The conformance cases: their JSON format, and the files under Tests that hold them,
     // compiled in so that `kata check` runs exactly what the suite runs.
@@ -184,9 +174,7 @@ let package = Package(
       name: "KataLessons",
       dependencies: [
         "KataDriver", "KataShape", "KataTracing", "CalculatorModel", "ScoreBoard", "LessonManifest",
-        "CalculatorMVC", "CalculatorMVP",
-        "CalculatorMVVM", "CalculatorObservation", "CalculatorStore",
-      ]
+      ] + lessonDependencies
     ),
 
     // The exercises' gates: what each step asks of the workbench, and the classroom's progress.
@@ -266,21 +254,21 @@ let package = Package(
       name: "KataTests",
       dependencies: [
         "KataDriver", "KataShape", "KataGates", "KataRegistry", "KataLessons", "ConformanceCases",
-        "CalculatorModel", "ScoreBoard", "RosterFiles", "KataExercise",
-        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation",
-      ]
+        "CalculatorModel", "ScoreBoard", "RosterFiles", "KataExercise", "LessonManifest",
+      ] + lessonDependencies
     ),
 
     // The lessons tested as an engineer tests a screen: one suite per lesson, the lesson's
     // objects built directly over test doubles, with no driver, rule or trace in between.
     .testTarget(
       name: "LessonTests",
-      dependencies: [
-        "CalculatorMVC", "CalculatorMVP", "CalculatorMVVM", "CalculatorObservation", "CalculatorStore",
-        "CalculatorModel", "ScoreBoard", "LessonManifest",
-      ]
+      dependencies: ["CalculatorModel", "ScoreBoard", "LessonManifest"] + lessonDependencies
     ),
   ]
+    // One target per lesson (`lessons`, above).
+    + lessons.map { name in
+      .target(name: name, dependencies: ["CalculatorModel", "ScoreBoard"], swiftSettings: lessonSettings)
+    }
     + kitTests
     // Each added architecture: its roles and its two headless screens, in one module.
     + addedArchitectures.map { name in

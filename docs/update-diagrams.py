@@ -18,7 +18,10 @@ written by hand, and is kept for every row that is still there (a new row gets `
 
 `KATA_KIT=1 swift test --filter DocsTests` fails when a diagram or a table differs from the command's
 output; run this (after `swift build`) to bring the docs back in step, then review the diff.
+With `--check` it writes nothing: it names each page that is not in step, and each row whose why
+is still `?`, and exits 1 if there is one (seconds after `swift build`, without the kit's build).
 """
+import sys
 import json
 import pathlib
 import re
@@ -73,10 +76,24 @@ def table(command: str, old: str) -> str:
     return "\n".join(new) + "\n"
 
 
+CHECK = sys.argv[1:] == ["--check"]
+if sys.argv[1:] and not CHECK:
+    sys.exit(f"usage: {sys.argv[0]} [--check]")
+problems = []
 for page in sorted((ROOT / "docs").rglob("*.md")):
     text = page.read_text()
+    name = page.relative_to(ROOT)
+    for match in TABLE.finditer(text):
+        for line in match.group("table").splitlines()[2:]:
+            if cells(line)[-1] == "?":
+                problems.append(f"{name}: write the why of `{match.group('command')}`'s row {line}")
     updated = DIAGRAM.sub(lambda m: m.group(1) + diagram(m.group("command")) + m.group(4), text)
     updated = TABLE.sub(lambda m: m.group(1) + table(m.group("command"), m.group("table")), updated)
-    if updated != text:
+    if updated != text and CHECK:
+        problems.insert(0, f"{name}: a diagram or a table is not as kata draws it now; run `swift build && python3 docs/update-diagrams.py`")
+    elif updated != text:
         page.write_text(updated)
-        print(f"updated {page.relative_to(ROOT)}")
+        print(f"updated {name}")
+if CHECK:
+    print("\n".join(problems) if problems else "every diagram and who-holds-whom table is as kata draws it")
+    sys.exit(1 if problems else 0)

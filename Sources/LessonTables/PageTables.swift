@@ -19,7 +19,7 @@ public struct PageTables {
   /// Every table: the page it is in, its marker, and how it is written from the one there now.
   var tables: [(page: String, marker: String, write: (TableText, Bool) throws -> [String])] {
     ["README.md", "docs/README.md", "docs/ko/README.md"].map { page in
-      (page, "reading-map", { table, _ in try readingMap(over: table) })
+      (page, "reading-map", { table, korean in try readingMap(over: table, in: page, korean: korean) })
     }
       + ["docs/comparison.md", "docs/ko/comparison.md"].map { page in
         (page, "lines-of-code", { table, korean in try linesOfCode(over: table, korean: korean) })

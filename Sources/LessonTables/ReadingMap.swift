@@ -62,16 +62,19 @@ extension PageTables {
     }
   }
 
-  /// The map: a row per lesson (the first says what they are, in the page's words), then the
-  /// page's own rows for the other groups, each with its size.
-  func readingMap(over table: TableText) throws -> [String] {
+  /// The map: a row per lesson (the first says what they are, in the page's words), each with a
+  /// link to its page in the map's language, so that an index links every lesson it lists; then
+  /// the page's own rows for the other groups, each with its size.
+  func readingMap(over table: TableText, in page: String, korean: Bool) throws -> [String] {
     let rows = table.body
     let others = Self.otherGroups.count
     guard rows.count > others else {
       throw TableError.rows(page: "a reading map", expected: lessons.count + others, found: rows.count)
     }
+    let pages = page.hasPrefix("docs/") ? "" : "docs/"
     let lessonRows = lessons.enumerated().map { index, lesson in
-      [index == 0 ? rows[0].first ?? "" : "", "`\(lesson.folder)`"]
+      let link = "[\(korean ? lesson.koreanTitle : lesson.title)](\(pages)\(lesson.page))"
+      return [index == 0 ? rows[0].first ?? "" : "", "`\(lesson.folder)`, \(link)"]
     }
     let words = lessonRows + rows.suffix(others).map { Array($0.prefix(2)) }
     let written = Array(repeating: nil, count: lessons.count) + rows.suffix(others).map(\.last)

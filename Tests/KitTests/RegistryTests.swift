@@ -31,15 +31,6 @@ struct RegistryTests {
         """)
   }
 
-  @Test("the lessons the kit runs are the manifest's, in its order, each with its summary")
-  func lessonsAreTheManifests() {
-    #expect(
-      Architecture.lessons.map(\.name) == Lesson.all.map(\.name),
-      "declare each lesson once in Sources/LessonManifest/Lessons.swift and build its Architecture in KataLessons from it"
-    )
-    #expect(Architecture.lessons.map(\.summary) == Lesson.all.map(\.summary))
-  }
-
   @Test("every runnable name is letters, digits and '-', and no two are alike")
   func namesAreUsable() {
     let names = Architecture.runnable.map(\.name)

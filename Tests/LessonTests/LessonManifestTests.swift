@@ -21,7 +21,7 @@ struct LessonManifestTests {
       + ["calculator", "score-list"].map { screen in
         (
           "Tests/KitTests/Golden/\(lesson.name)-\(screen).txt",
-          "its \(screen) screen's message flow, which the kit's Trace suite prints when it is missing"
+          "its \(screen) screen's message flow: `KATA_KIT=1 swift test --filter Trace` writes it when it is missing"
         )
       }
       + lesson.files.keys.sorted().map { file in
@@ -70,8 +70,8 @@ struct LessonManifestTests {
         "viper: write docs/08-viper.md, the lesson's page (docs/adding-a-lesson.md, \"The page\")",
         "viper: write docs/ko/08-viper.md, the Korean twin of docs/08-viper.md",
         "viper: write Tests/LessonTests/VIPERLessonTests.swift, the lesson's suite: its objects built directly over the test doubles",
-        "viper: write Tests/KitTests/Golden/viper-calculator.txt, its calculator screen's message flow, which the kit's Trace suite prints when it is missing",
-        "viper: write Tests/KitTests/Golden/viper-score-list.txt, its score-list screen's message flow, which the kit's Trace suite prints when it is missing",
+        "viper: write Tests/KitTests/Golden/viper-calculator.txt, its calculator screen's message flow: `KATA_KIT=1 swift test --filter Trace` writes it when it is missing",
+        "viper: write Tests/KitTests/Golden/viper-score-list.txt, its score-list screen's message flow: `KATA_KIT=1 swift test --filter Trace` writes it when it is missing",
         "viper: write Sources/CalculatorVIPER/CalculatorInteractor.swift, a file the manifest gives a part to: write it, or take its line out of the manifest",
       ])
   }

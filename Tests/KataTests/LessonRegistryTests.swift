@@ -1,0 +1,70 @@
+import KataDriver
+import KataLessons
+import LessonManifest
+import Testing
+
+/// The lessons `kata` runs are the manifest's: a lesson declared there and not built in
+/// KataLessons (or the other way round) is named here, in the seconds of a `swift test`, with the
+/// file to write.
+@Suite("Lesson registry: the lessons kata runs are the manifest's", .timeLimit(.minutes(1)))
+struct LessonRegistryTests {
+  /// What differs between the lessons declared and the lessons built, each as what to do.
+  static func differences(declared: [Lesson], built: [Architecture]) -> [String] {
+    let names = built.map(\.name)
+    let unbuilt = declared.filter { !names.contains($0.name) }.map { lesson in
+      "\(lesson.name): build its Architecture in Sources/KataLessons (a file of its own, as "
+        + "Architecture+MVP.swift is) and add it to Architecture.lessons in Architecture+Lessons.swift"
+    }
+    let undeclared = built.filter { architecture in !declared.contains { $0.name == architecture.name } }.map
+    {
+      "\($0.name): declare it in Sources/LessonManifest/Lessons.swift and add it to Lesson.all"
+    }
+    let order =
+      unbuilt.isEmpty && undeclared.isEmpty && names != declared.map(\.name)
+      ? ["put Architecture.lessons in the manifest's order, \(declared.map(\.name).joined(separator: ", "))"]
+      : []
+    let summaries = declared.compactMap { lesson in
+      built.first { $0.name == lesson.name && $0.summary != lesson.summary }.map { _ in
+        "\(lesson.name): take its summary from its manifest entry, as `summary: Lesson.mvp.summary` does"
+      }
+    }
+    return unbuilt + undeclared + order + summaries
+  }
+
+  @Test("every lesson the manifest declares is built, in its order, with its summary")
+  func lessonsAreTheManifests() {
+    let differences = Self.differences(declared: Lesson.all, built: Architecture.lessons)
+    #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+  }
+
+  @Test(
+    "a lesson declared and not built, built and not declared, out of order or with words of its own is named")
+  func aMismatchIsNamed() {
+    let viper = Lesson(
+      module: "CalculatorVIPER", name: "viper", title: "VIPER", koreanTitle: "VIPER", listed: "VIPER",
+      summary: "", page: "08-viper.md", suite: "Tests/LessonTests/VIPERLessonTests.swift", files: [:])
+    #expect(
+      Self.differences(declared: Lesson.all + [viper], built: Architecture.lessons) == [
+        "viper: build its Architecture in Sources/KataLessons (a file of its own, as "
+          + "Architecture+MVP.swift is) and add it to Architecture.lessons in Architecture+Lessons.swift"
+      ])
+    let last = Lesson.all.last?.name ?? ""
+    #expect(
+      Self.differences(declared: Array(Lesson.all.dropLast()), built: Architecture.lessons) == [
+        "\(last): declare it in Sources/LessonManifest/Lessons.swift and add it to Lesson.all"
+      ])
+    #expect(
+      Self.differences(declared: Lesson.all, built: Architecture.lessons.reversed()) == [
+        "put Architecture.lessons in the manifest's order, \(Lesson.all.map(\.name).joined(separator: ", "))"
+      ])
+    let first = Architecture.lessons[0]
+    let resummarised = Architecture(
+      name: first.name, summary: "words of its own", pattern: first.pattern, roles: first.roles,
+      calculator: { first.makeCalculatorScreen(model: $0, trace: $1) },
+      scoreList: { first.makeScoreListScreen(service: $0, trace: $1) })
+    #expect(
+      Self.differences(declared: Lesson.all, built: [resummarised] + Architecture.lessons.dropFirst()) == [
+        "\(first.name): take its summary from its manifest entry, as `summary: Lesson.mvp.summary` does"
+      ])
+  }
+}
