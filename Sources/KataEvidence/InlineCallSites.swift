@@ -1,15 +1,15 @@
 #if os(Linux)
   /// The methods an optimised build inlined into others, read from the image's debug
-  /// information (DWARF's inlined subroutines), as the toolchain's backtracer reads them: a
-  /// release build inlines a small method into its caller, and the rules still need to see it
-  /// on the call stack.
+  /// information (DWARF's inlined subroutines) and listed innermost first, as `llvm-symbolizer
+  /// --inlining` lists them: a release build inlines a small method into its caller, and the
+  /// rules still need to see it on the call stack, as the frame that asked.
   ///
-  /// What is kept is one entry of 32 bytes per inlined range, and the names stay in the
+  /// What is kept is 40 bytes per inlined range, and the names stay in the
   /// mapped file until a frame needs one. A unit of debug information that cannot be read
   /// adds what it gave before the fault, as the backtracer's does, and nothing is trapped.
   struct InlineCallSites {
     /// One range of code that was inlined, and where to read the inlined method's name.
-    private struct Site {
+    struct Site: Equatable {
       var low: UInt64
       var high: UInt64
       var depth: Int
@@ -18,12 +18,12 @@
     }
 
     private let file: MappedFile
-    private let sites: [Site]
+    private let sites: Ranges
 
     init(file: MappedFile, sections: ElfSections) {
       self.file = file
       guard let info = sections[".debug_info"], let abbreviations = sections[".debug_abbrev"] else {
-        sites = []
+        sites = Ranges([])
         return
       }
       var reader = DwarfUnits(
@@ -33,35 +33,54 @@
       reader.forEachInlinedRange { low, high, depth, name in
         sites.append(Site(low: low, high: high, depth: depth, name: name))
       }
-      // The backtracer's order: by start, the deeper first where two start together.
-      sites.sort { $0.low < $1.low || ($0.low == $1.low && $0.depth > $1.depth) }
-      self.sites = sites
+      self.sites = Ranges(sites)
     }
 
-    /// The mangled names of the methods inlined at `address` (an offset in the image), in the
-    /// order the backtracer lists them: it finds one range that holds the address, then takes
-    /// its neighbours in the sorted list while they hold it too.
+    /// The mangled names of the methods inlined at `address` (an offset in the image), the
+    /// innermost first, as a call stack lists its frames.
     func rawNames(at address: UInt64) -> [String] {
-      var low = 0
-      var high = sites.count
-      while low < high {
-        let middle = low + (high - low) / 2
-        let site = sites[middle]
-        if site.low <= address && site.high > address {
-          var first = middle
-          var last = middle
-          while first > 0, sites[first - 1].low <= address, sites[first - 1].high > address { first -= 1 }
-          while last < sites.count - 1, sites[last + 1].low <= address, sites[last + 1].high > address {
-            last += 1
-          }
-          return sites[first...last].map(name)
-        } else if site.high <= address {
-          low = middle + 1
-        } else {
-          high = middle
+      sites.holders(of: address).map(name)
+    }
+
+    /// The inlined ranges, sorted, and every one that holds an address. Ranges nest (a method
+    /// inlined into one that was itself inlined), and two that hold one address need not be
+    /// neighbours in the sorted list: a range inlined beside the inner one can start between
+    /// them. A search that took only neighbours lost the outer method, and one that listed them
+    /// by start put the outer method first: an optimised build then read a reducer's code,
+    /// inlined into a view's method, as the view's own.
+    struct Ranges {
+      private let sites: [Site]
+      /// For each site, the farthest end of it and of every site sorted before it.
+      private let reach: [UInt64]
+
+      init(_ unsorted: [Site]) {
+        sites = unsorted.sorted { $0.low < $1.low || ($0.low == $1.low && $0.depth > $1.depth) }
+        var farthest: UInt64 = 0
+        reach = sites.map { site in
+          farthest = max(farthest, site.high)
+          return farthest
         }
       }
-      return []
+
+      /// Every site that holds `address`, the innermost (the deepest) first. The walk goes back
+      /// from the last site that starts at or before the address while one so far still
+      /// reaches past it: no range inlined into an earlier method reaches past that method's
+      /// end, so it stops at the start of the method that holds the address.
+      func holders(of address: UInt64) -> [Site] {
+        var low = 0
+        var high = sites.count
+        while low < high {
+          let middle = low + (high - low) / 2
+          if sites[middle].low <= address { low = middle + 1 } else { high = middle }
+        }
+        var holders: [Site] = []
+        var index = low - 1
+        while index >= 0, reach[index] > address {
+          if sites[index].high > address { holders.append(sites[index]) }
+          index -= 1
+        }
+        return holders.sorted { $0.depth > $1.depth }
+      }
     }
 
     private func name(_ site: Site) -> String {

@@ -53,9 +53,6 @@ final class StoreDrivenCalculatorView: CalculatorStore.HeadlessCalculatorView, D
 {
   let trace: Trace?
 
-  /// Not optimised: an optimised build would inline the reducer's `initialState`, which asks the
-  /// Model, into this method of a view's class, and the call stacks would show the view asking.
-  @_optimize(none)
   static func make(model: any CalculatorModel, trace: Trace?) -> StoreDrivenCalculatorView {
     let reducer = CalculatorReducer(model: model)
     return make(initialState: reducer.initialState, reducer: reducer, trace: trace)

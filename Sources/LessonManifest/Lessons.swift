@@ -1,5 +1,5 @@
-/// The lessons, in teaching order. Adding one is its folder under Sources, its target in
-/// Package.swift and its entry here (docs/adding-a-lesson.md).
+/// The lessons, in teaching order. Adding one is its folder under Sources, its name in
+/// Package.swift's `lessons` and its entry here (docs/adding-a-lesson.md).
 extension Lesson {
   public static let all: [Lesson] = [.mvc, .mvp, .mvvm, .mvvmObservation, .store]
 

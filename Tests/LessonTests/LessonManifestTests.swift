@@ -13,7 +13,7 @@ struct LessonManifestTests {
   /// Every file a lesson must have, with what to write there when it is missing.
   static func obligations(of lesson: Lesson) -> [(file: String, write: String)] {
     [
-      (lesson.folder, "the lesson's module: its folder, and its target in Package.swift"),
+      (lesson.folder, "the lesson's module: its folder, and its name in Package.swift's lessons"),
       ("docs/\(lesson.page)", "the lesson's page (docs/adding-a-lesson.md, \"The page\")"),
       ("docs/ko/\(lesson.page)", "the Korean twin of docs/\(lesson.page)"),
       (lesson.suite, "the lesson's suite: its objects built directly over the test doubles"),
@@ -66,7 +66,7 @@ struct LessonManifestTests {
       files: ["CalculatorInteractor.swift": .middle])
     #expect(
       Self.missing(of: [viper], under: Self.root) == [
-        "viper: write Sources/CalculatorVIPER, the lesson's module: its folder, and its target in Package.swift",
+        "viper: write Sources/CalculatorVIPER, the lesson's module: its folder, and its name in Package.swift's lessons",
         "viper: write docs/08-viper.md, the lesson's page (docs/adding-a-lesson.md, \"The page\")",
         "viper: write docs/ko/08-viper.md, the Korean twin of docs/08-viper.md",
         "viper: write Tests/LessonTests/VIPERLessonTests.swift, the lesson's suite: its objects built directly over the test doubles",
