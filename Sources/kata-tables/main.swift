@@ -3,20 +3,24 @@ import LessonTables
 
 // `swift run kata-tables`: writes the tables the pages keep between markers (the reading maps,
 // the comparison, the testing page) from the lessons' manifest and the files. `--check` writes
-// nothing and fails, naming each stale page, when one would change.
+// nothing and fails, naming each stale page, when one would change. Either way, a lesson's page
+// that lacks a drawing kata makes (who holds whom, the two message flows) is named, and fails it.
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let check = CommandLine.arguments.dropFirst().contains("--check")
 do {
   let tables = PageTables(root: root)
+  let undrawn = tables.missingDrawings()
+  for missing in undrawn { FileHandle.standardError.write(Data("kata-tables: \(missing)\n".utf8)) }
   if check {
     let stale = try tables.stale().map(\.page)
     for page in stale { FileHandle.standardError.write(Data("kata-tables: \(page) is stale\n".utf8)) }
     if !stale.isEmpty {
       FileHandle.standardError.write(Data("kata-tables: run `swift run kata-tables` to write it\n".utf8))
-      exit(1)
     }
+    if !stale.isEmpty || !undrawn.isEmpty { exit(1) }
   } else {
     for page in try tables.write() { print("wrote \(page)") }
+    if !undrawn.isEmpty { exit(1) }
   }
 } catch {
   FileHandle.standardError.write(Data("kata-tables: \(error)\n".utf8))

@@ -99,4 +99,25 @@ extension DocsTests {
           "docs/ko/README.md", "docs/ko/comparison.md",
         ])
   }
+
+  @Test("each lesson's page, in both languages, draws who holds whom and both message flows with kata")
+  func lessonPagesDrawWithKata() {
+    let missing = Self.tables.missingDrawings()
+    #expect(missing.isEmpty, "\(missing.joined(separator: "\n"))")
+  }
+
+  @Test("a lesson whose page draws nothing with its name is told each drawing to add, in both languages")
+  func aPageThatDrawsNothingIsNamed() {
+    let viper = Lesson(
+      module: "CalculatorVIPER", name: "viper", title: "VIPER", koreanTitle: "VIPER", listed: "VIPER",
+      summary: "", page: "01-mvc.md", suite: "Tests/LessonTests/VIPERLessonTests.swift", files: [:])
+    let missing = PageTables(root: Self.root, lessons: [viper]).missingDrawings()
+    #expect(missing.count == 6, "\(missing)")
+    #expect(
+      missing.first
+        == "docs/01-mvc.md: draw who holds whom, above an empty table: `<!-- kata shape --arch viper -->`, "
+        + "then run `swift build && python3 docs/update-diagrams.py` (docs/adding-a-lesson.md, \"The pages\")"
+    )
+    #expect(missing.last?.hasPrefix("docs/ko/01-mvc.md: draw the score list's message flow") == true)
+  }
 }

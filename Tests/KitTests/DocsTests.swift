@@ -4,6 +4,7 @@ import KataDriver
 import KataGates
 import KataLessons
 import KataRegistry
+import LessonManifest
 import Testing
 
 @testable import KataTests
@@ -222,7 +223,7 @@ struct DocsTests {
   @Test("the lessons have diagrams of both screens, in English and Korean")
   func lessonsHaveDiagrams() throws {
     let drawn = try Self.diagrams()
-    for page in ["01-mvc.md", "02-mvp.md", "03-mvvm.md", "04-mvvm-observation.md"] {
+    for page in Lesson.all.map(\.page) {
       for language in ["", "ko/"] {
         let commands = drawn.filter { $0.page == language + page }.map(\.command)
         #expect(commands.contains { $0.hasPrefix("calc ") }, "\(language + page)")
