@@ -17,8 +17,8 @@ enum FailedCaseKind: Hashable, CaseIterable {
   /// The kind of `result`, a failed case of `cases`.
   init(_ result: ConformanceCheck.Result, in cases: CaseCollection) {
     let roster = cases.rosters.first { $0.name == result.caseName }
-    if result.actual.contains(" never returned") || result.actual.contains("(the abandoned refresh cancelled")
-    {
+    let unanswered: [RosterVerdict] = [.notRun, .awaitedRequestCancelled]
+    if result.verdicts.contains(where: { $0.isStall || unanswered.contains($0) }) {
       self = .neverAnswered
     } else if roster.map({ $0.goesAwayWhileLoading || $0.letGoWhileLoading }) == true {
       self = .teardown

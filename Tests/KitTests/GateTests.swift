@@ -154,11 +154,14 @@ struct GateTests {
     "a failed case is explained by what it is about: a load never returned, a screen let go, a late answer")
   func failedCasesReadTheirPage() throws {
     let cases = try CaseCollection.builtIn()
-    func kind(_ name: String, showed actual: String = "rows") -> FailedCaseKind {
+    func kind(_ name: String, showed actual: String = "rows", found verdicts: [RosterVerdict] = [])
+      -> FailedCaseKind
+    {
       FailedCaseKind(
         ConformanceCheck.Result(
-          architecture: "a", screen: "score list", caseName: name, expected: "", actual: actual, passed: false
-        ),
+          architecture: "a", screen: "score list", caseName: name, expected: "", actual: actual,
+          passed: false,
+          verdicts: verdicts),
         in: cases)
     }
     let letGo = try #require(cases.rosters.first { $0.letGoWhileLoading }).name
@@ -167,7 +170,13 @@ struct GateTests {
     #expect(kind(letGo) == .teardown)
     #expect(kind(overlapping) == .reload)
     #expect(kind(plain) == .shown)
-    #expect(kind(plain, showed: "(the load never returned: the screen is still loading)") == .neverAnswered)
+    #expect(kind(plain, found: [.stalled("the load never returned")]) == .neverAnswered)
+    #expect(kind(plain, found: [.notRun]) == .neverAnswered)
+    #expect(kind(letGo, found: [.awaitedRequestCancelled]) == .neverAnswered)
+    #expect(kind(letGo, found: [.notCancelledWhenLetGo]) == .teardown)
+    // A kind is a verdict the driver found, never words the screen shows: a player named so is a
+    // row like any other.
+    #expect(kind(plain, showed: "never returned · Expert (the abandoned refresh cancelled it)") == .shown)
     let page = Self.step(numbered: 2).page
     #expect(FailedCaseKind.shown.read(page) == page)
     for other in [FailedCaseKind.neverAnswered, .teardown, .reload] {

@@ -75,10 +75,18 @@ final class TestStore<State: Equatable, Action: Sendable & Equatable> {
       sourceLocation: sourceLocation)
   }
 
-  /// Ends the test: waits for the effects still running to end, and fails if one does not, or
-  /// if an effect sent an action the test did not receive.
-  func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-    if !(await log.wait(until: { $0.effectsInFlight == 0 })) {
+  /// Ends the test: waits for the effects still running to end, for at most `naps` naps of a
+  /// millisecond on the main actor (TCA's `finish(timeout:)`), and fails if one does not, or if
+  /// an effect sent an action the test did not receive. A test that expects an effect to be
+  /// left running waits less: every nap waits its turn on the main actor, which other suites
+  /// share, and the whole patience is spent.
+  func finish(
+    waitingAtMost naps: Int = TestStoreLog<State, Action>.patience,
+    sourceLocation: SourceLocation = #_sourceLocation
+  )
+    async
+  {
+    if !(await log.wait(atMost: naps, until: { $0.effectsInFlight == 0 })) {
       Issue.record(
         "\(log.effectsInFlight) effect(s) still running at the end of the test: answer, cancel or wait for them",
         sourceLocation: sourceLocation)
@@ -111,13 +119,16 @@ final class TestStoreLog<State, Action>: @unchecked Sendable {
   @MainActor
   var effectsInFlight: Int { running.count }
 
+  /// How many naps a wait allows an effect, unless told otherwise.
+  static var patience: Int { 1_000 }
+
   /// Waits until `condition` holds, while an effect still runs that could make it hold, for at
-  /// most 1,000 naps of a millisecond: counted, so a busy machine gives as many. Whether it
+  /// most `limit` naps of a millisecond: counted, so a busy machine gives as many. Whether it
   /// holds then.
   @MainActor
-  func wait(until condition: (TestStoreLog) -> Bool) async -> Bool {
+  func wait(atMost limit: Int = patience, until condition: (TestStoreLog) -> Bool) async -> Bool {
     var naps = 0
-    while !condition(self), effectsInFlight > 0, naps < 1_000, !Task.isCancelled {
+    while !condition(self), effectsInFlight > 0, naps < limit, !Task.isCancelled {
       try? await Task.sleep(for: .milliseconds(1))
       naps += 1
     }

@@ -18,9 +18,13 @@ public enum ConformanceCheck {
     public var actual: String
     /// Whether it showed exactly what it must.
     public var passed: Bool
+    /// What the driver found beyond what a score list showed (a load that never returned, one
+    /// that went on after its screen went), as verdicts, not as the words `actual` shows them in.
+    public var verdicts: [RosterVerdict]
 
     public init(
-      architecture: String, screen: String, caseName: String, expected: String, actual: String, passed: Bool
+      architecture: String, screen: String, caseName: String, expected: String, actual: String, passed: Bool,
+      verdicts: [RosterVerdict] = []
     ) {
       self.architecture = architecture
       self.screen = screen
@@ -28,6 +32,7 @@ public enum ConformanceCheck {
       self.expected = expected
       self.actual = actual
       self.passed = passed
+      self.verdicts = verdicts
     }
   }
 
@@ -89,16 +94,16 @@ public enum ConformanceCheck {
       let expected = example.expectedStates
       let expectedText = describe(expected)
       for architecture in architectures {
-        let actual: [ScoreListSnapshot]
+        var run = RosterRun(shown: expected)
         if isKnownToPass() {
-          actual = expected
-        } else if let run = unanswered.run(byCase: index, of: architecture.name) {
-          actual = run.states
+          // Known to pass: what was expected, and nothing found beyond it.
+        } else if let kept = unanswered.run(byCase: index, of: architecture.name) {
+          run = kept
         } else {
-          let run = await example.judged(through: architecture)
+          run = await example.judged(through: architecture)
           if run.stalled { unanswered.note(run, byCase: index, of: architecture.name) }
-          actual = run.states
         }
+        let actual = run.states
         // A long list is shown from its first row that differs, in both.
         let from = actual == expected ? 0 : firstDifferentRow(expected, actual)
         try body(
@@ -106,7 +111,7 @@ public enum ConformanceCheck {
             architecture: architecture.name, screen: "score list", caseName: example.name,
             expected: from == 0 ? expectedText : describe(expected, fromRow: from),
             actual: actual == expected ? expectedText : describe(actual, fromRow: from),
-            passed: actual == expected))
+            passed: actual == expected, verdicts: run.verdicts))
       }
     }
   }
