@@ -16,6 +16,13 @@ and each "who holds whom" table follows the `kata shape` command that measures i
 The table's rows are rewritten from `kata shape --format json`; the last column, the why, is
 written by hand, and is kept for every row that is still there (a new row gets `?`).
 
+And what a transcript shows a `kata` command print (a code block's `$ kata …` or `$ swift run
+kata …` line, and the lines after it up to the next `$ ` line) is rewritten from what the built
+`kata` prints, standard output then standard error, for every command the kit's
+DocCommandTests runs (its `skipped` list is read from there). An output with a `…` line, which
+stands for lines left out, is the page's to write, and is left alone; so is every transcript
+while an architecture is added beside the lessons, whose names `--arch all` would print.
+
 `KATA_KIT=1 swift test --filter DocsTests` fails when a diagram or a table differs from the command's
 output; run this (after `swift build`) to bring the docs back in step, then review the diff.
 With `--check` it writes nothing: it names each page that is not in step, and each row whose why
@@ -23,6 +30,8 @@ is still `?`, and exits 1 if there is one (seconds after `swift build`, without 
 """
 import sys
 import json
+import shlex
+from itertools import dropwhile
 import pathlib
 import re
 import subprocess
@@ -80,7 +89,120 @@ CHECK = sys.argv[1:] == ["--check"]
 if sys.argv[1:] and not CHECK:
     sys.exit(f"usage: {sys.argv[0]} [--check]")
 problems = []
-for page in sorted((ROOT / "docs").rglob("*.md")):
+SKIPPED = re.findall(
+    r'^\s*\(?\s*"([^"]+)",',
+    (ROOT / "Tests/KitTests/DocCommandTests.swift").read_text().split("static let skipped")[1].split("\n  ]\n")[0],
+    re.M,
+)
+SHIPPED = re.search(r"^let addedArchitectures: \[String\] = \[\]$", (ROOT / "Package.swift").read_text(), re.M)
+
+
+def without_comment(line: str) -> str:
+    """The command without a `# comment`: a `#` that begins a word outside quotes."""
+    quote = None
+    for index, character in enumerate(line):
+        if quote:
+            quote = None if character == quote else quote
+        elif character in "'\"":
+            quote = character
+        elif character == "#" and (index == 0 or line[index - 1] == " "):
+            return line[:index].rstrip()
+    return line.rstrip()
+
+
+def printf(format: str) -> str:
+    """What `printf FORMAT` prints, for the escapes the pages use: `\\n`, `\\t` and `\\\\`."""
+    text, characters = "", iter(format)
+    for character in characters:
+        if character != "\\":
+            text += character
+            continue
+        escaped = next(characters, "")
+        text += {"n": "\n", "t": "\t"}.get(escaped, escaped)
+    return text
+
+
+def printed(command: str):
+    """What `command` prints, as lines, if it is a run of kata the kit's tests run too."""
+    if any(shown in command for shown in SKIPPED):
+        return None
+    try:
+        lexer = shlex.shlex(command, posix=True, punctuation_chars="|<")
+        lexer.whitespace_split = True
+        words = list(lexer)
+    except ValueError:
+        return None
+    stdin = b""
+    if len(words) > 3 and words[0] == "printf" and words[2] == "|":
+        stdin = printf(words[1]).encode()
+        words = words[3:]
+    if len(words) > 2 and words[-2] == "<":
+        stdin = (ROOT / words[-1]).read_bytes()
+        words = words[:-2]
+    if any(word in ("|", "<") for word in words):
+        return None
+    if words[:3] == ["swift", "run", "kata"]:
+        words = words[3:]
+    elif words[:1] == ["kata"]:
+        words = words[1:]
+    else:
+        return None
+    result = subprocess.run([KATA, *words], input=stdin, capture_output=True, cwd=ROOT, timeout=120)
+    lines = []
+    for stream in (result.stdout, result.stderr):
+        part = [line.rstrip(" ") for line in stream.decode(errors="replace").split("\n")]
+        while part and part[-1] == "":
+            part.pop()
+        lines += part
+    return lines
+
+
+def transcripts(text: str) -> str:
+    """`text` with every transcript's output as kata prints it now."""
+    lines = text.split("\n")
+    out = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        stripped = line.lstrip(" ")
+        out.append(line)
+        index += 1
+        if not stripped.startswith("```"):
+            continue
+        indent = len(line) - len(stripped)
+        block = []
+        while index < len(lines) and not lines[index].lstrip(" ").startswith("```"):
+            block.append(lines[index])
+            index += 1
+        body = [entry[min(indent, len(entry) - len(entry.lstrip(" "))):] for entry in block]
+        if not any(entry.startswith("$ ") for entry in body) or not SHIPPED:
+            out += block
+            continue
+        at = 0
+        while at < len(body):
+            if not body[at].startswith("$ "):
+                out.append(block[at])
+                at += 1
+                continue
+            out.append(block[at])
+            end = at + 1
+            while end < len(body) and not body[end].startswith("$ "):
+                end += 1
+            shown = body[at + 1:end]
+            new = printed(without_comment(body[at][2:])) if "…" not in shown else None
+            if new is None:
+                out += block[at + 1:end]
+            else:
+                trailing = len(shown) - len(list(dropwhile(lambda entry: entry == "", reversed(shown))))
+                out += [(" " * indent + entry) if entry else "" for entry in new] + [""] * trailing
+            at = end
+        if index < len(lines):
+            out.append(lines[index])
+            index += 1
+    return "\n".join(out)
+
+
+for page in sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]:
     text = page.read_text()
     name = page.relative_to(ROOT)
     for match in TABLE.finditer(text):
@@ -89,11 +211,12 @@ for page in sorted((ROOT / "docs").rglob("*.md")):
                 problems.append(f"{name}: write the why of `{match.group('command')}`'s row {line}")
     updated = DIAGRAM.sub(lambda m: m.group(1) + diagram(m.group("command")) + m.group(4), text)
     updated = TABLE.sub(lambda m: m.group(1) + table(m.group("command"), m.group("table")), updated)
+    updated = transcripts(updated)
     if updated != text and CHECK:
-        problems.insert(0, f"{name}: a diagram or a table is not as kata draws it now; run `swift build && python3 docs/update-diagrams.py`")
+        problems.insert(0, f"{name}: a diagram, a table or a command's output is not as kata prints it now; run `swift build && python3 docs/update-diagrams.py`")
     elif updated != text:
         page.write_text(updated)
         print(f"updated {name}")
 if CHECK:
-    print("\n".join(problems) if problems else "every diagram and who-holds-whom table is as kata draws it")
+    print("\n".join(problems) if problems else "every diagram, who-holds-whom table and command output is as kata prints it")
     sys.exit(1 if problems else 0)

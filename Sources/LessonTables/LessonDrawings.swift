@@ -3,7 +3,7 @@ import LessonManifest
 
 extension PageTables {
   /// What each lesson's page draws with `kata`, in both languages: who holds whom
-  /// (`kata shape`), a calculator edit's message flow (`kata calc … --trace mermaid`) and the
+  /// (`kata shape`, as a table and as a diagram), a calculator edit's message flow (`kata calc … --trace mermaid`) and the
   /// score list's (`kata scores … --trace mermaid`). Each is a comment naming the command above
   /// the table or the `mermaid` block it draws, which `python3 docs/update-diagrams.py` fills.
   static func drawings(of lesson: Lesson) -> [(command: String, shown: String, what: String)] {
@@ -11,6 +11,10 @@ extension PageTables {
     let flow = "message flow, above an empty mermaid block"
     return [
       ("<!-- kata shape \(arch) -->", "<!-- kata shape \(arch) -->", "who holds whom, above an empty table"),
+      (
+        "<!-- kata shape \(arch) --format mermaid -->", "<!-- kata shape \(arch) --format mermaid -->",
+        "who holds whom as a diagram, above an empty mermaid block"
+      ),
       (
         "<!-- kata calc \(arch) ", "<!-- kata calc \(arch) --trace mermaid … -->",
         "a calculator edit's \(flow)"

@@ -13,8 +13,13 @@ extension PageTables {
   /// `Stub…` and `Gated…` stand in for the Model or the service, `…Spy` for a view,
   /// `…Recorder` for a view bound to an output.
   public func testDoubles() throws -> [String] {
+    try testDoubles(declaredIn: "Tests/LessonTests/TestDoubles.swift")
+  }
+
+  /// The test doubles `file` declares, named as ``testDoubles()`` says.
+  func testDoubles(declaredIn file: String) throws -> [String] {
     let declarations = ["final class ", "class ", "struct ", "actor "]
-    return try codeLines(of: "Tests/LessonTests/TestDoubles.swift").compactMap { line in
+    return try codeLines(of: file).compactMap { line in
       guard let kind = declarations.first(where: line.hasPrefix) else { return nil }
       let name = String(line.dropFirst(kind.count).prefix { $0.isLetter || $0.isNumber })
       let isDouble =
@@ -49,12 +54,13 @@ extension PageTables {
   }
 
   /// The testing page's figures, measured from the lessons' suites: for each, its lines of
-  /// setup, the doubles it uses, how many of them are views, and the `await`s it makes. A row
-  /// per measure, a column per lesson.
+  /// setup, the doubles it uses (the shared ones, and any it declares itself), how many of
+  /// them are views, and the `await`s it makes. A row per measure, a column per lesson.
   public func measuredTestability() throws -> [[String]] {
-    let doubles = try testDoubles()
+    let shared = try testDoubles()
     var rows: [[String]] = [[], [], [], []]
     for suite in lessons.map(\.suite) {
+      let doubles = shared + (try testDoubles(declaredIn: suite)).filter { !shared.contains($0) }
       let code = try codeLines(of: suite).joined(separator: "\n")
       let words = code.split { !($0.isLetter || $0.isNumber) }.map(String.init)
       let used = doubles.filter { words.contains($0) }

@@ -14,7 +14,7 @@ struct LessonManifestTests {
   static func obligations(of lesson: Lesson) -> [(file: String, write: String)] {
     [
       (lesson.folder, "the lesson's module: its folder, and its name in Package.swift's lessons"),
-      ("docs/\(lesson.page)", "the lesson's page (docs/adding-a-lesson.md, \"The page\")"),
+      ("docs/\(lesson.page)", "the lesson's page (docs/adding-a-lesson.md, \"The pages\")"),
       ("docs/ko/\(lesson.page)", "the Korean twin of docs/\(lesson.page)"),
       (lesson.suite, "the lesson's suite: its objects built directly over the test doubles"),
     ]
@@ -60,19 +60,20 @@ struct LessonManifestTests {
 
   @Test("a lesson declared without its files is told which to write")
   func aLessonWithoutFilesIsToldWhatToWrite() {
-    let viper = Lesson(
-      module: "CalculatorVIPER", name: "viper", title: "VIPER", koreanTitle: "VIPER", listed: "VIPER",
-      summary: "", page: "08-viper.md", suite: "Tests/LessonTests/VIPERLessonTests.swift",
+    let unwritten = Lesson(
+      module: "CalculatorUnwritten", name: "unwritten", title: "Unwritten", koreanTitle: "Unwritten",
+      listed: "Unwritten",
+      summary: "", page: "99-unwritten.md", suite: "Tests/LessonTests/UnwrittenLessonTests.swift",
       files: ["CalculatorInteractor.swift": .middle])
     #expect(
-      Self.missing(of: [viper], under: Self.root) == [
-        "viper: write Sources/CalculatorVIPER, the lesson's module: its folder, and its name in Package.swift's lessons",
-        "viper: write docs/08-viper.md, the lesson's page (docs/adding-a-lesson.md, \"The page\")",
-        "viper: write docs/ko/08-viper.md, the Korean twin of docs/08-viper.md",
-        "viper: write Tests/LessonTests/VIPERLessonTests.swift, the lesson's suite: its objects built directly over the test doubles",
-        "viper: write Tests/KitTests/Golden/viper-calculator.txt, its calculator screen's message flow: `KATA_KIT=1 swift test --filter Trace` writes it when it is missing",
-        "viper: write Tests/KitTests/Golden/viper-score-list.txt, its score-list screen's message flow: `KATA_KIT=1 swift test --filter Trace` writes it when it is missing",
-        "viper: write Sources/CalculatorVIPER/CalculatorInteractor.swift, a file the manifest gives a part to: write it, or take its line out of the manifest",
+      Self.missing(of: [unwritten], under: Self.root) == [
+        "unwritten: write Sources/CalculatorUnwritten, the lesson's module: its folder, and its name in Package.swift's lessons",
+        "unwritten: write docs/99-unwritten.md, the lesson's page (docs/adding-a-lesson.md, \"The pages\")",
+        "unwritten: write docs/ko/99-unwritten.md, the Korean twin of docs/99-unwritten.md",
+        "unwritten: write Tests/LessonTests/UnwrittenLessonTests.swift, the lesson's suite: its objects built directly over the test doubles",
+        "unwritten: write Tests/KitTests/Golden/unwritten-calculator.txt, its calculator screen's message flow: `KATA_KIT=1 swift test --filter Trace` writes it when it is missing",
+        "unwritten: write Tests/KitTests/Golden/unwritten-score-list.txt, its score-list screen's message flow: `KATA_KIT=1 swift test --filter Trace` writes it when it is missing",
+        "unwritten: write Sources/CalculatorUnwritten/CalculatorInteractor.swift, a file the manifest gives a part to: write it, or take its line out of the manifest",
       ])
   }
 

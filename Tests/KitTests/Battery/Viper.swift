@@ -4,13 +4,13 @@ import KataShape
 import KataTracing
 
 extension Role {
-  static let interactor = Role("Interactor")
-  static let router = Role("Router")
+  static let batteryInteractor = Role("Interactor")
+  static let batteryRouter = Role("Router")
 }
 
 extension Pattern {
-  static let viper = Pattern(
-    name: "VIPER", mediator: .interactor,
+  static let batteryViper = Pattern(
+    name: "VIPER", mediator: .batteryInteractor,
     rules: [
       .doesNotKeepAlive(
         .presenter, .view, name: "the presenter does not keep its view alive", why: "the view owns it.",
@@ -20,14 +20,15 @@ extension Pattern {
         why: "a fake view stands in.",
         hint: "declare the view with its protocol.", lesson: "docs/adding-an-architecture.md"),
       .doesNotKeepAlive(
-        .router, .view, name: "the router does not keep its view alive", why: "the view owns the module.",
+        .batteryRouter, .view, name: "the router does not keep its view alive",
+        why: "the view owns the module.",
         hint: "hold the view weakly.", lesson: "docs/adding-an-architecture.md"),
       .reachesOnly(
-        [.model, .service], through: .interactor, name: "only the interactor asks the Model",
+        [.model, .service], through: .batteryInteractor, name: "only the interactor asks the Model",
         why: "the use case is the interactor's.", hint: "ask the Model in the interactor.",
         lesson: "docs/adding-an-architecture.md"),
       .cannotReach(
-        from: .interactor, [.view], passing: [.presenter], name: "the interactor knows no view",
+        from: .batteryInteractor, [.view], passing: [.presenter], name: "the interactor knows no view",
         why: "it answers its output, the presenter.", hint: "answer through the output protocol.",
         lesson: "docs/adding-an-architecture.md"),
       .showsWhatArrives(
@@ -130,13 +131,13 @@ extension Architecture {
   static let batteryViper = Architecture(
     name: "battery-viper",
     summary: "VIPER: view, presenter, interactor, router",
-    pattern: .viper,
+    pattern: .batteryViper,
     roles: [
       .objects(of: ViperCalculatorView.self, are: .view),
       .objects(of: ViperCalculatorPresenter.self, are: .presenter),
-      .objects(of: ViperCalculatorInteractor.self, are: .interactor),
-      .objects(of: ViperCalculatorRouter.self, are: .router),
-    ] + Borrowed.mvvmScoreListRoles(viewModelAs: .interactor),
+      .objects(of: ViperCalculatorInteractor.self, are: .batteryInteractor),
+      .objects(of: ViperCalculatorRouter.self, are: .batteryRouter),
+    ] + Borrowed.mvvmScoreListRoles(viewModelAs: .batteryInteractor),
     calculator: { ViperCalculatorView(model: $0, trace: $1) },
     scoreList: { Borrowed.mvvmScoreList($0, $1) }
   )

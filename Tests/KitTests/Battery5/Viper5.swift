@@ -9,13 +9,13 @@ import KataShape
 // strongly, "to push from it", so the presenter's router keeps the view alive.
 
 extension Role {
-  static let viperInteractor = Role("Interactor")
-  static let viperRouter = Role("Router")
+  static let battery5Interactor = Role("Interactor")
+  static let battery5Router = Role("Router")
 }
 
 extension Pattern {
   static let battery5Viper = Pattern(
-    name: "VIPER", mediator: .viperInteractor,
+    name: "VIPER", mediator: .battery5Interactor,
     rules: [
       .doesNotKeepAlive(
         .presenter, .view, name: "the VIPER presenter does not keep its view alive", why: "the view owns it.",
@@ -26,12 +26,13 @@ extension Pattern {
         why: "so that a fake view can stand in.", hint: "declare the view as `(any SumViewInterface)?`.",
         lesson: "docs/adding-an-architecture.md#a-pattern-of-its-own"),
       .cannotReach(
-        from: .viperInteractor, [.view], passing: [.presenter], name: "the interactor cannot reach the view",
+        from: .battery5Interactor, [.view], passing: [.presenter],
+        name: "the interactor cannot reach the view",
         why: "the interactor is business logic, and answers its presenter only.",
         hint: "answer through the output protocol, held weakly.",
         lesson: "docs/adding-an-architecture.md#a-pattern-of-its-own"),
       .reachesOnly(
-        [.model], through: .viperInteractor, name: "only the interactor asks the Model",
+        [.model], through: .battery5Interactor, name: "only the interactor asks the Model",
         why: "the interactor is the use case.", hint: "move the question into the interactor.",
         lesson: "docs/adding-an-architecture.md#a-pattern-of-its-own"),
       .decidesWhatIsShown(
@@ -137,8 +138,8 @@ extension Architecture {
       roles: [
         .objects(of: SumViperView.self, are: .view),
         .objects(of: RoutedCalculatorPresenter.self, are: .presenter),
-        .objects(of: SumInteractor.self, are: .viperInteractor),
-        .objects(of: SumRouter.self, are: .viperRouter),
+        .objects(of: SumInteractor.self, are: .battery5Interactor),
+        .objects(of: SumRouter.self, are: .battery5Router),
       ] + Architecture.mvp.roles,
       calculator: { SumViperView(model: $0, trace: $1, routerKeepsView: routerKeepsView) },
       scoreList: { Architecture.mvp.makeScoreListScreen(service: $0, trace: $1) })

@@ -7,11 +7,16 @@ import KataShape
 // wrong: the cycle cut short, or turned back. Each still shows the right sums, and notes what
 // reaches its view where it arrives, as the guide asks.
 
+extension Role {
+  /// The role step 4's reference solution gives its interactor, named here for these mistakes.
+  fileprivate static let vipInteractor = Role("Interactor")
+}
+
 extension Mistake {
   static let vipMistakes: [Mistake] = [
     Mistake(
       name: "a VIP interactor that keeps the view and tells it the sum itself, past its presenter",
-      architecture: .vipCalculator(roles: [.objects(of: ViewTellingInteractor.self, are: .interactor)]) {
+      architecture: .vipCalculator(roles: [.objects(of: ViewTellingInteractor.self, are: .vipInteractor)]) {
         model, view in
         let presenter = VIPSumPresenter()
         presenter.view = view
@@ -42,7 +47,7 @@ extension Mistake {
       name: "a VIP interactor that hands the fields on, and a presenter that asks the Model for their sum",
       architecture: .vipCalculator(
         roles: [
-          .objects(of: FieldPassingInteractor.self, are: .interactor),
+          .objects(of: FieldPassingInteractor.self, are: .vipInteractor),
           .objects(of: ModelAskingPresenter.self, are: .presenter),
         ]
       ) { model, view in
@@ -87,7 +92,7 @@ extension Architecture {
     .mistake(
       of: .exerciseStep4,
       roles: roles + [
-        .objects(of: VIPSumView.self, are: .view), .objects(of: VIPSumInteractor.self, are: .interactor),
+        .objects(of: VIPSumView.self, are: .view), .objects(of: VIPSumInteractor.self, are: .vipInteractor),
         .objects(of: VIPSumPresenter.self, are: .presenter),
       ],
       calculator: { model, trace in VIPSumView(trace: trace) { wire(model, $0) } })
