@@ -20,8 +20,11 @@ And what a transcript shows a `kata` command print (a code block's `$ kata …` 
 kata …` line, and the lines after it up to the next `$ ` line) is rewritten from what the built
 `kata` prints, standard output then standard error, for every command the kit's
 DocCommandTests runs (its `skipped` list is read from there). An output with a `…` line, which
-stands for lines left out, is the page's to write, and is left alone; so is every transcript
-while an architecture is added beside the lessons, whose names `--arch all` would print.
+stands for lines left out, is the page's to write, and is left alone, but for one form: a trace
+of every architecture cut to each one's last edit (`…`, then the lines after its last `User ->`
+line, through its result line, `name<TAB>result`, for each), which is rewritten in that form.
+Every transcript is left alone while an architecture is added beside the lessons, whose names
+`--arch all` would print.
 
 `KATA_KIT=1 swift test --filter DocsTests` fails when a diagram or a table differs from the command's
 output; run this (after `swift build`) to bring the docs back in step, then review the diff.
@@ -157,6 +160,32 @@ def printed(command: str):
     return lines
 
 
+RESULT = re.compile(r"^[\w.-]+\t")
+
+
+def last_edits(shown: list, lines: list):
+    """`lines` cut as `shown` is, if `shown` is a trace cut to each architecture's last edit."""
+    segments, current = [], None
+    for entry in shown:
+        if entry == "…":
+            current = []
+            segments.append(current)
+        elif current is None:
+            return None
+        else:
+            current.append(entry)
+    if not segments or any(not segment or not RESULT.match(segment[-1]) for segment in segments):
+        return None
+    cut, chunk = [], []
+    for line in lines:
+        chunk.append(line)
+        if RESULT.match(line):
+            users = [index for index, entry in enumerate(chunk) if entry.startswith("User -> ")]
+            cut += ["…"] + chunk[users[-1] + 1 if users else 0:]
+            chunk = []
+    return cut + chunk
+
+
 def transcripts(text: str) -> str:
     """`text` with every transcript's output as kata prints it now."""
     lines = text.split("\n")
@@ -189,7 +218,9 @@ def transcripts(text: str) -> str:
             while end < len(body) and not body[end].startswith("$ "):
                 end += 1
             shown = body[at + 1:end]
-            new = printed(without_comment(body[at][2:])) if "…" not in shown else None
+            new = printed(without_comment(body[at][2:]))
+            if new is not None and "…" in shown:
+                new = last_edits([entry.rstrip(" ") for entry in shown if entry.strip()], new)
             if new is None:
                 out += block[at + 1:end]
             else:

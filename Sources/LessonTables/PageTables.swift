@@ -69,6 +69,7 @@ public struct PageTables {
 public enum TableError: Error, CustomStringConvertible {
   case noMarkers(page: String, marker: String)
   case rows(page: String, expected: Int, found: Int)
+  case noSuite(String)
 
   public var description: String {
     switch self {
@@ -76,6 +77,9 @@ public enum TableError: Error, CustomStringConvertible {
       "\(page) has no `<!-- \(marker):begin -->` … `<!-- \(marker):end -->` table"
     case .rows(let page, let expected, let found):
       "\(page)'s table has \(found) rows where \(expected) were expected: give it one row per measure"
+    case .noSuite(let suite):
+      "\(suite) is missing: the testing page's table measures each lesson's suite, so write it first "
+        + "(docs/adding-a-lesson.md, \"The lesson's suite\")"
     }
   }
 }

@@ -60,6 +60,9 @@ extension PageTables {
     let shared = try testDoubles()
     var rows: [[String]] = [[], [], [], []]
     for suite in lessons.map(\.suite) {
+      guard FileManager.default.fileExists(atPath: root.appendingPathComponent(suite).path) else {
+        throw TableError.noSuite(suite)
+      }
       let doubles = shared + (try testDoubles(declaredIn: suite)).filter { !shared.contains($0) }
       let code = try codeLines(of: suite).joined(separator: "\n")
       let words = code.split { !($0.isLetter || $0.isNumber) }.map(String.init)

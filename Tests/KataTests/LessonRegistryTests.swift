@@ -40,31 +40,40 @@ struct LessonRegistryTests {
   @Test(
     "a lesson declared and not built, built and not declared, out of order or with words of its own is named")
   func aMismatchIsNamed() {
+    // Two lessons built, and declared as they are built: whatever the manifest holds today,
+    // even halfway through adding a lesson, this test reads only these.
+    let built = Array(Architecture.lessons.prefix(2))
+    let declared = built.map { architecture in
+      Lesson(
+        module: "Calculator\(architecture.name)", name: architecture.name, title: "", koreanTitle: "",
+        listed: "",
+        summary: architecture.summary, page: "\(architecture.name).md", suite: "", files: [:])
+    }
+    #expect(Self.differences(declared: declared, built: built).isEmpty)
     let unwritten = Lesson(
       module: "CalculatorUnwritten", name: "unwritten", title: "Unwritten", koreanTitle: "Unwritten",
       listed: "Unwritten",
       summary: "", page: "99-unwritten.md", suite: "Tests/LessonTests/UnwrittenLessonTests.swift", files: [:])
     #expect(
-      Self.differences(declared: Lesson.all + [unwritten], built: Architecture.lessons) == [
+      Self.differences(declared: declared + [unwritten], built: built) == [
         "unwritten: build its Architecture in Sources/KataLessons (a file of its own, as "
           + "Architecture+MVP.swift is) and add it to Architecture.lessons in Architecture+Lessons.swift"
       ])
-    let last = Lesson.all.last?.name ?? ""
     #expect(
-      Self.differences(declared: Array(Lesson.all.dropLast()), built: Architecture.lessons) == [
-        "\(last): declare it in Sources/LessonManifest/Lessons.swift and add it to Lesson.all"
+      Self.differences(declared: Array(declared.dropLast()), built: built) == [
+        "\(built[1].name): declare it in Sources/LessonManifest/Lessons.swift and add it to Lesson.all"
       ])
     #expect(
-      Self.differences(declared: Lesson.all, built: Architecture.lessons.reversed()) == [
-        "put Architecture.lessons in the manifest's order, \(Lesson.all.map(\.name).joined(separator: ", "))"
+      Self.differences(declared: declared, built: built.reversed()) == [
+        "put Architecture.lessons in the manifest's order, \(built[0].name), \(built[1].name)"
       ])
-    let first = Architecture.lessons[0]
+    let first = built[0]
     let resummarised = Architecture(
       name: first.name, summary: "words of its own", pattern: first.pattern, roles: first.roles,
       calculator: { first.makeCalculatorScreen(model: $0, trace: $1) },
       scoreList: { first.makeScoreListScreen(service: $0, trace: $1) })
     #expect(
-      Self.differences(declared: Lesson.all, built: [resummarised] + Architecture.lessons.dropFirst()) == [
+      Self.differences(declared: declared, built: [resummarised, built[1]]) == [
         "\(first.name): take its summary from its manifest entry, as `summary: Lesson.mvp.summary` does"
       ])
   }

@@ -121,4 +121,19 @@ extension DocsTests {
     )
     #expect(missing.last?.hasPrefix("docs/ko/01-mvc.md: draw the score list's message flow") == true)
   }
+
+  @Test("a lesson whose suite is not written yet is told to write it, not shown a file error")
+  func aMissingSuiteIsNamed() throws {
+    let unwritten = Lesson(
+      module: "CalculatorUnwritten", name: "unwritten", title: "Unwritten", koreanTitle: "Unwritten",
+      listed: "Unwritten", summary: "", page: "99-unwritten.md",
+      suite: "Tests/LessonTests/UnwrittenLessonTests.swift", files: [:])
+    let error = #expect(throws: TableError.self) {
+      try PageTables(root: Self.root, lessons: [unwritten]).measuredTestability()
+    }
+    #expect(
+      error?.description
+        == "Tests/LessonTests/UnwrittenLessonTests.swift is missing: the testing page's table measures each "
+        + "lesson's suite, so write it first (docs/adding-a-lesson.md, \"The lesson's suite\")")
+  }
 }
