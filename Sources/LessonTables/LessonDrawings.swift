@@ -2,10 +2,11 @@ import Foundation
 import LessonManifest
 
 extension PageTables {
-  /// What each lesson's page draws with `kata`, in both languages: who holds whom
-  /// (`kata shape`, as a table and as a diagram), a calculator edit's message flow (`kata calc … --trace mermaid`) and the
-  /// score list's (`kata scores … --trace mermaid`). Each is a comment naming the command above
-  /// the table or the `mermaid` block it draws, which `python3 docs/update-diagrams.py` fills.
+  /// What each lesson's page draws with `kata`, in both languages: who holds whom (`kata
+  /// shape`, as a table and as a diagram), a calculator edit's message flow (`kata calc …
+  /// --trace mermaid`) and the score list's (`kata scores … --trace mermaid`). Each is a comment
+  /// naming the command above the table or the `mermaid` block it draws, which `python3
+  /// docs/update-diagrams.py` fills.
   static func drawings(of lesson: Lesson) -> [(command: String, shown: String, what: String)] {
     let arch = "--arch \(lesson.name)"
     let flow = "message flow, above an empty mermaid block"
