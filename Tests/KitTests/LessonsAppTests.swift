@@ -70,7 +70,8 @@ struct LessonsAppTests {
       missing.isEmpty,
       """
       An app cannot import \(missing): give each a library product of its own in Package.swift, \
-      `.library(name: "\(missing.first ?? "")", targets: ["\(missing.first ?? "")"])`
+      `.library(name: "\(missing.first ?? "")", targets: ["\(missing.first ?? "")"])`; a lesson has one \
+      from its name in `lessons`
       """)
   }
 
