@@ -26,6 +26,11 @@ line, through its result line, `name<TAB>result`, for each), which is rewritten 
 Every transcript is left alone while an architecture is added beside the lessons, whose names
 `--arch all` would print.
 
+And the Korean exercise page's map of what a rule's `read:` names (an English heading, for
+`kata`'s messages are English) gains a row for each one `kata shape --format json` gives that it
+lacks: the Korean twin's heading that stands where the English one does, for twins keep their
+headings in the same order and at the same levels. Rows already there are kept.
+
 `KATA_KIT=1 swift test --filter DocsTests` fails when a diagram or a table differs from the command's
 output; run this (after `swift build`) to bring the docs back in step, then review the diff.
 With `--check` it writes nothing: it names each page that is not in step, and each row whose why
@@ -233,6 +238,101 @@ def transcripts(text: str) -> str:
     return "\n".join(out)
 
 
+KOREAN_MAP = ROOT / "docs" / "ko" / "exercises" / "README.md"
+MAP_ROW = re.compile(r"^\| `(?P<read>docs/[^`]+)` \| .* \|$")
+
+
+def headings(page: pathlib.Path) -> list:
+    """Each heading of `page` outside code blocks, as (level, text), in order."""
+    found, fenced = [], False
+    for line in page.read_text().split("\n"):
+        if line.lstrip(" ").startswith("```"):
+            fenced = not fenced
+        elif not fenced and re.match(r"#{1,6} ", line):
+            level, text = line.split(" ", 1)
+            found.append((len(level), text.strip()))
+    return found
+
+
+def slug(text: str) -> str:
+    """A heading's anchor, as GitHub makes it: lower case, punctuation dropped, spaces as `-`."""
+    return re.sub(r"[^\w\- ]", "", text.lower()).replace(" ", "-")
+
+
+def korean_row(read: str) -> str:
+    """The map's row for `read` (`docs/02-mvp.md#the-roles`): the Korean twin's heading that
+    stands where the English page's does, for twins keep their headings in the same order."""
+    path, _, anchor = read.partition("#")
+    english, korean = ROOT / path, ROOT / path.replace("docs/", "docs/ko/", 1)
+    if not english.exists() or not korean.exists():
+        problems.append(f"{KOREAN_MAP.relative_to(ROOT)}: a rule's read: names `{read}`, which has no Korean twin; write its page")
+        return None
+    ours, theirs = headings(english), headings(korean)
+    if [level for level, _ in ours] != [level for level, _ in theirs]:
+        problems.append(f"{korean.relative_to(ROOT)}: its headings are not {path}'s, in the same order and at the same levels, so `{read}` has no Korean heading")
+        return None
+    slugs = [slug(text) for _, text in ours]
+    if anchor and anchor not in slugs:
+        problems.append(f"{path} has no heading `#{anchor}`, which a rule's read: names")
+        return None
+    title = re.sub(r"^\d+\.\s*", "", theirs[0][1]).split(":")[0] if theirs else korean.stem
+    target = pathlib.Path(korean).relative_to(KOREAN_MAP.parent) if korean.parent == KOREAN_MAP.parent else pathlib.Path("..") / korean.relative_to(KOREAN_MAP.parent.parent)
+    if anchor:
+        heading = theirs[slugs.index(anchor)][1]
+        link = f"[{title}: {re.sub(r'^[0-9]+[.] *', '', heading)}]({target}#{slug(heading)})"
+    else:
+        link = f"[{title}]({target})"
+    return f"| `{read}` | {link} |"
+
+
+def position(read: str) -> tuple:
+    """Where `read` stands among pages a reader follows: a lesson's number, then its heading's."""
+    path, _, anchor = read.partition("#")
+    number = re.match(r"docs/(\d+)-", path)
+    slugs = [slug(text) for _, text in headings(ROOT / path)] if (ROOT / path).exists() else []
+    return (int(number.group(1)) if number else 99, slugs.index(anchor) if anchor in slugs else -1)
+
+
+def place(read: str, mapped: list) -> int:
+    """How many of the map's rows go before `read`'s: after the last of its own page's rows with
+    an earlier heading, or else after the last of an earlier numbered page's."""
+    page = read.partition("#")[0]
+    same = [at for at, other in enumerate(mapped) if other.partition("#")[0] == page]
+    if same:
+        before = [at for at in same if position(mapped[at]) < position(read)]
+        return before[-1] + 1 if before else same[0]
+    numbered = [at for at, other in enumerate(mapped) if position(other)[0] < position(read)[0]]
+    return numbered[-1] + 1 if numbered else len(mapped)
+
+
+def korean_map(text: str) -> str:
+    """The Korean exercise page with a row in its map for every page a rule sends a reader to:
+    a rule's message is English, and its `read:` names an English heading. Rows there are kept."""
+    lines = text.split("\n")
+    rows = [index for index, line in enumerate(lines) if MAP_ROW.match(line)]
+    if not rows:
+        problems.append(f"{KOREAN_MAP.relative_to(ROOT)} has no table of what `read:` names")
+        return text
+    mapped = {MAP_ROW.match(lines[index]).group("read") for index in rows}
+    screens = json.loads(run("shape --arch all --format json") or "[]")
+    reads = dict.fromkeys(rule["read"] for screen in screens for rule in screen["rules"])
+    for read in reads:
+        if read in mapped:
+            continue
+        row = korean_row(read)
+        if row is None:
+            continue
+        at = place(read, [MAP_ROW.match(lines[index]).group("read") for index in rows])
+        at = rows[at - 1] + 1 if at else rows[0]
+        lines.insert(at, row)
+        if CHECK:
+            problems.append(f"{KOREAN_MAP.relative_to(ROOT)}: no row of its map says which Korean heading stands for `{read}`, which a rule's read: names")
+        rows = [index + (index >= at) for index in rows] + [at]
+        rows.sort()
+        mapped.add(read)
+    return "\n".join(lines)
+
+
 for page in sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]:
     text = page.read_text()
     name = page.relative_to(ROOT)
@@ -243,6 +343,8 @@ for page in sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]:
     updated = DIAGRAM.sub(lambda m: m.group(1) + diagram(m.group("command")) + m.group(4), text)
     updated = TABLE.sub(lambda m: m.group(1) + table(m.group("command"), m.group("table")), updated)
     updated = transcripts(updated)
+    if page == KOREAN_MAP and SHIPPED:
+        updated = korean_map(updated)
     if updated != text and CHECK:
         problems.insert(0, f"{name}: a diagram, a table or a command's output is not as kata prints it now; run `swift build && python3 docs/update-diagrams.py`")
     elif updated != text:

@@ -97,7 +97,8 @@ enum ShapeReport {
   static func ruleJSON(_ result: RuleResult) -> String {
     "{\"architecture\": \(TextLayout.jsonString(result.architecture)), "
       + "\"screen\": \(TextLayout.jsonString(result.screen.rawValue)), "
-      + "\"rule\": \(TextLayout.jsonString(result.rule.name)), \"passed\": \(result.passed), "
+      + "\"rule\": \(TextLayout.jsonString(result.rule.name)), "
+      + "\"read\": \(TextLayout.jsonString(result.rule.lesson)), \"passed\": \(result.passed), "
       + "\"measured\": \(result.status != .notMeasured), "
       + "\"message\": \(TextLayout.jsonString(result.message))}"
   }

@@ -5,8 +5,17 @@ import KataDriver
 /// outside, and the roles its objects play; its name and summary are its manifest entry
 /// (`Sources/LessonManifest/Lessons.swift`).
 extension Architecture {
-  /// The lessons, in teaching order: MVC, MVP, MVVM, MVVM again with Swift Observation, and a
-  /// store (unidirectional data flow).
-  /// The registry (`Sources/KataRegistry`) puts them first among every architecture `kata` runs.
-  public static let lessons: [Architecture] = [.mvc, .mvp, .mvvm, .mvvmObservation, .store]
+  /// The lessons, in the manifest's teaching order: MVC, MVP, MVVM, MVVM again with Swift
+  /// Observation, and a store (unidirectional data flow). The registry (`Sources/KataRegistry`)
+  /// puts them first among every architecture `kata` runs. Written by `swift run kata-tables`
+  /// from the manifest, for each lesson whose Architecture a file here declares.
+  // lessons:begin
+  public static let lessons: [Architecture] = [
+    .mvc,
+    .mvp,
+    .mvvm,
+    .mvvmObservation,
+    .store,
+  ]
+  // lessons:end
 }

@@ -46,10 +46,11 @@ public struct PageTables {
       if written[table.page] == nil { order.append(table.page) }
       written[table.page] = next
     }
+    let list = try text(of: Self.lessonListFile)
     return try order.compactMap { page in
       let text = written[page] ?? ""
       return try text == self.text(of: page) ? nil : (page, text)
-    }
+    } + [(Self.lessonListFile, try lessonList(in: list))].filter { $0.1 != list }
   }
 
   /// Writes every stale page, and returns their names.
@@ -73,6 +74,8 @@ public enum TableError: Error, CustomStringConvertible {
 
   public var description: String {
     switch self {
+    case .noMarkers(let page, let marker) where page.hasSuffix(".swift"):
+      "\(page) has no `// \(marker):begin` … `// \(marker):end` list"
     case .noMarkers(let page, let marker):
       "\(page) has no `<!-- \(marker):begin -->` … `<!-- \(marker):end -->` table"
     case .rows(let page, let expected, let found):

@@ -2,14 +2,15 @@ import Foundation
 import LessonTables
 
 // `swift run kata-tables`: writes the tables the pages keep between markers (the reading maps,
-// the comparison, the testing page) from the lessons' manifest and the files. `--check` writes
+// the comparison, the testing page) and the kit's list of lessons from the lessons' manifest and
+// the files. `--check` writes
 // nothing and fails, naming each stale page, when one would change. Either way, a lesson's page
 // that lacks a drawing kata makes (who holds whom, the two message flows) is named, and fails it.
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let check = CommandLine.arguments.dropFirst().contains("--check")
 do {
   let tables = PageTables(root: root)
-  let undrawn = tables.missingDrawings()
+  let undrawn = tables.missingArchitectures() + tables.missingDrawings()
   for missing in undrawn { FileHandle.standardError.write(Data("kata-tables: \(missing)\n".utf8)) }
   if check {
     let stale = try tables.stale().map(\.page)

@@ -13,7 +13,7 @@ struct LessonRegistryTests {
     let names = built.map(\.name)
     let unbuilt = declared.filter { !names.contains($0.name) }.map { lesson in
       "\(lesson.name): build its Architecture in Sources/KataLessons (a file of its own, as "
-        + "Architecture+MVP.swift is) and add it to Architecture.lessons in Architecture+Lessons.swift"
+        + "Architecture+MVP.swift is), then run `swift run kata-tables`, which lists it in Architecture.lessons"
     }
     let undeclared = built.filter { architecture in !declared.contains { $0.name == architecture.name } }.map
     {
@@ -21,7 +21,10 @@ struct LessonRegistryTests {
     }
     let order =
       unbuilt.isEmpty && undeclared.isEmpty && names != declared.map(\.name)
-      ? ["put Architecture.lessons in the manifest's order, \(declared.map(\.name).joined(separator: ", "))"]
+      ? [
+        "put Architecture.lessons in the manifest's order, \(declared.map(\.name).joined(separator: ", ")): "
+          + "run `swift run kata-tables`"
+      ]
       : []
     let summaries = declared.compactMap { lesson in
       built.first { $0.name == lesson.name && $0.summary != lesson.summary }.map { _ in
@@ -57,7 +60,7 @@ struct LessonRegistryTests {
     #expect(
       Self.differences(declared: declared + [unwritten], built: built) == [
         "unwritten: build its Architecture in Sources/KataLessons (a file of its own, as "
-          + "Architecture+MVP.swift is) and add it to Architecture.lessons in Architecture+Lessons.swift"
+          + "Architecture+MVP.swift is), then run `swift run kata-tables`, which lists it in Architecture.lessons"
       ])
     #expect(
       Self.differences(declared: Array(declared.dropLast()), built: built) == [
@@ -65,7 +68,8 @@ struct LessonRegistryTests {
       ])
     #expect(
       Self.differences(declared: declared, built: built.reversed()) == [
-        "put Architecture.lessons in the manifest's order, \(built[0].name), \(built[1].name)"
+        "put Architecture.lessons in the manifest's order, \(built[0].name), \(built[1].name): "
+          + "run `swift run kata-tables`"
       ])
     let first = built[0]
     let resummarised = Architecture(

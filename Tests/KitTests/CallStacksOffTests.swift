@@ -73,6 +73,7 @@ struct CallStacksOffTests {
     #expect(
       json.stdout.contains(
         "{\"architecture\": \"mvc\", \"screen\": \"calculator\", \"rule\": \"only the controller asks the Model\", "
+          + "\"read\": \"docs/01-mvc.md#the-roles\", "
           + "\"passed\": false, \"measured\": false, \"message\": \"\(Self.reason)."))
   }
 }

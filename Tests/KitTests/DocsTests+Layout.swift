@@ -85,7 +85,8 @@ extension DocsTests {
     let stale = try Self.tables.stale().map(\.page)
     #expect(
       stale.isEmpty,
-      "\(stale.joined(separator: ", ")): the tables between markers are stale; run `swift run kata-tables`")
+      "\(stale.joined(separator: ", ")): the tables and lists between markers are stale; run `swift run kata-tables`"
+    )
   }
 
   @Test("a lesson the pages' tables do not show yet makes every table stale")
@@ -95,9 +96,35 @@ extension DocsTests {
     #expect(
       try tables.stale().map(\.page).sorted()
         == [
-          "README.md", "docs/06-testing.md", "docs/README.md", "docs/comparison.md", "docs/ko/06-testing.md",
-          "docs/ko/README.md", "docs/ko/comparison.md",
+          "README.md", "Sources/KataLessons/Architecture+Lessons.swift", "docs/06-testing.md",
+          "docs/README.md",
+          "docs/comparison.md", "docs/ko/06-testing.md", "docs/ko/README.md", "docs/ko/comparison.md",
         ])
+  }
+
+  @Test(
+    "the kit's list of lessons names each lesson's Architecture by its --arch name, once a file declares it")
+  func theKitsListWaitsForTheArchitecture() throws {
+    let lessonsFile = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/KataLessons/Architecture+Lessons.swift"),
+      encoding: .utf8)
+    #expect(lessonsFile.contains(".mvvmObservation,\n"))
+    #expect(PageTables.member(of: Lesson.mvvmObservation) == "mvvmObservation")
+    #expect(PageTables.member(of: Lesson.mvc) == "mvc")
+    let unwritten = Lesson(
+      module: "CalculatorUnwritten", name: "unwritten-lesson", title: "Unwritten", koreanTitle: "Unwritten",
+      listed: "Unwritten", summary: "", page: "99-unwritten.md",
+      suite: "Tests/LessonTests/UnwrittenLessonTests.swift", files: [:])
+    let tables = PageTables(root: Self.root, lessons: Lesson.all + [unwritten])
+    #expect(
+      tables.missingArchitectures() == [
+        "Sources/KataLessons: declare the lesson's Architecture, `public static let unwrittenLesson = "
+          + "Architecture(…)`, in a file of its own (as Architecture+MVP.swift is), then run `swift run "
+          + "kata-tables`, which adds it to Architecture.lessons (docs/adding-a-lesson.md, \"The kit's side, one file\")"
+      ])
+    // The list does not name it until then: a list naming an Architecture no file declares would not build.
+    #expect(try tables.lessonList(in: lessonsFile) == lessonsFile)
+    #expect(Self.tables.missingArchitectures().isEmpty)
   }
 
   @Test("each lesson's page, in both languages, draws who holds whom and both message flows with kata")

@@ -315,7 +315,10 @@ struct DocsTests {
     for read in reads.sorted() {
       #expect(
         page.contains("| `\(read)` | ["),
-        "docs/ko/exercises/README.md does not say which Korean page stands for `\(read)`: add a row to its table"
+        """
+        docs/ko/exercises/README.md does not say which Korean page stands for `\(read)`: run `swift build && \
+        python3 docs/update-diagrams.py`, which writes its row from the Korean twin's headings
+        """
       )
     }
   }
