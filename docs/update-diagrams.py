@@ -38,6 +38,7 @@ is still `?`, and exits 1 if there is one (seconds after `swift build`, without 
 """
 import sys
 import json
+import os
 import shlex
 from itertools import dropwhile
 import pathlib
@@ -45,7 +46,7 @@ import re
 import subprocess
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-KATA = ROOT / ".build" / "debug" / "kata"
+KATA = pathlib.Path(os.environ.get("KATA_BINARY", ROOT / ".build" / "debug" / "kata"))
 DIAGRAM = re.compile(r"(<!-- kata (?P<command>[^>]*?) -->\n```mermaid\n)(?P<diagram>.*?)(```)", re.S)
 TABLE = re.compile(r"(<!-- kata (?P<command>shape [^>]*?) -->\n)(?P<table>(?:\|.*\n)+)")
 
@@ -259,6 +260,16 @@ def slug(text: str) -> str:
     return re.sub(r"[^\w\- ]", "", text.lower()).replace(" ", "-")
 
 
+def anchors(found: list) -> list:
+    """Each heading's anchor on its page: a repeated one gets `-1`, `-2`, … as GitHub numbers it."""
+    seen, result = {}, []
+    for _, text in found:
+        base = slug(text)
+        result.append(f"{base}-{seen[base]}" if base in seen else base)
+        seen[base] = seen.get(base, 0) + 1
+    return result
+
+
 def korean_row(read: str) -> str:
     """The map's row for `read` (`docs/02-mvp.md#the-roles`): the Korean twin's heading that
     stands where the English page's does, for twins keep their headings in the same order."""
@@ -271,7 +282,7 @@ def korean_row(read: str) -> str:
     if [level for level, _ in ours] != [level for level, _ in theirs]:
         problems.append(f"{korean.relative_to(ROOT)}: its headings are not {path}'s, in the same order and at the same levels, so `{read}` has no Korean heading")
         return None
-    slugs = [slug(text) for _, text in ours]
+    slugs = anchors(ours)
     if anchor and anchor not in slugs:
         problems.append(f"{path} has no heading `#{anchor}`, which a rule's read: names")
         return None
@@ -279,7 +290,7 @@ def korean_row(read: str) -> str:
     target = pathlib.Path(korean).relative_to(KOREAN_MAP.parent) if korean.parent == KOREAN_MAP.parent else pathlib.Path("..") / korean.relative_to(KOREAN_MAP.parent.parent)
     if anchor:
         heading = theirs[slugs.index(anchor)][1]
-        link = f"[{title}: {re.sub(r'^[0-9]+[.] *', '', heading)}]({target}#{slug(heading)})"
+        link = f"[{title}: {re.sub(r'^[0-9]+[.] *', '', heading)}]({target}#{anchors(theirs)[slugs.index(anchor)]})"
     else:
         link = f"[{title}]({target})"
     return f"| `{read}` | {link} |"
@@ -289,7 +300,7 @@ def position(read: str) -> tuple:
     """Where `read` stands among pages a reader follows: a lesson's number, then its heading's."""
     path, _, anchor = read.partition("#")
     number = re.match(r"docs/(\d+)-", path)
-    slugs = [slug(text) for _, text in headings(ROOT / path)] if (ROOT / path).exists() else []
+    slugs = anchors(headings(ROOT / path)) if (ROOT / path).exists() else []
     return (int(number.group(1)) if number else 99, slugs.index(anchor) if anchor in slugs else -1)
 
 

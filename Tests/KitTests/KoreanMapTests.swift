@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `kata`'s messages are English, and each rule's `read:` names an English heading: the Korean
+/// exercise page maps each to its Korean twin's heading, and `python3 docs/update-diagrams.py`
+/// writes a row the map lacks. Run here over a copy of the pages, with rows taken out.
+@Suite("Korean map: update-diagrams.py writes the row a rule's read: lacks", .timeLimit(.minutes(2)))
+struct KoreanMapTests {
+  static let map = "docs/ko/exercises/README.md"
+
+  /// A copy of what the script reads: the pages, the README, the manifest, the commands the docs
+  /// tests skip.
+  static func copyOfThePages() throws -> URL {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "korean-map-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: copy.appendingPathComponent("Tests/KitTests"), withIntermediateDirectories: true)
+    for path in ["docs", "README.md", "Package.swift", "Tests/KitTests/DocCommandTests.swift"] {
+      try FileManager.default.copyItem(
+        at: DocsTests.root.appendingPathComponent(path), to: copy.appendingPathComponent(path))
+    }
+    return copy
+  }
+
+  /// Runs the copy's script with `arguments`, over the `kata` the tests built.
+  static func updateDiagrams(in copy: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "docs/update-diagrams.py"] + arguments
+    process.currentDirectoryURL = copy
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["KATA_BINARY": KataProcess.executable.path]) { $1 }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+
+  @Test("a missing row is named and written from the Korean twin's heading; twins out of step are named")
+  func missingRowsAreWritten() throws {
+    let copy = try Self.copyOfThePages()
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let mapURL = copy.appendingPathComponent(Self.map)
+    let shipped = try String(contentsOf: mapURL, encoding: .utf8)
+    let seam = "| `docs/02-mvp.md#the-seam-in-code` | [MVP: 코드에서 본 경계(seam)](../02-mvp.md#코드에서-본-경계seam) |\n"
+    let why = "| `docs/03-mvvm.md#why-a-view-model` | [MVVM: 왜 뷰 모델인가](../03-mvvm.md#왜-뷰-모델인가) |\n"
+    #expect(
+      shipped.contains(seam) && shipped.contains(why), "the map's rows are not as this test takes them out")
+    try shipped.replacingOccurrences(of: seam, with: "").replacingOccurrences(of: why, with: "")
+      .write(to: mapURL, atomically: true, encoding: .utf8)
+    // The Korean MVVM page loses its first section's heading: its headings no longer stand where
+    // the English page's do.
+    let mvvm = copy.appendingPathComponent("docs/ko/03-mvvm.md")
+    let twin = try String(contentsOf: mvvm, encoding: .utf8)
+    let firstSection = try #require(twin.range(of: "\n## "))
+    let lineEnd = try #require(twin.range(of: "\n", range: firstSection.upperBound..<twin.endIndex))
+    try (twin[..<firstSection.lowerBound] + twin[lineEnd.lowerBound...])
+      .write(to: mvvm, atomically: true, encoding: .utf8)
+
+    let checked = try Self.updateDiagrams(in: copy, ["--check"])
+    #expect(checked.status == 1, "\(checked.output)")
+    #expect(
+      checked.output.contains(
+        "docs/ko/exercises/README.md: no row of its map says which Korean heading stands for "
+          + "`docs/02-mvp.md#the-seam-in-code`, which a rule's read: names"), "\(checked.output)")
+    #expect(
+      checked.output.contains(
+        "docs/ko/03-mvvm.md: its headings are not docs/03-mvvm.md's, in the same order and at the same "
+          + "levels, so `docs/03-mvvm.md#why-a-view-model` has no Korean heading"), "\(checked.output)")
+    #expect(try String(contentsOf: mapURL, encoding: .utf8) != shipped, "--check wrote the map")
+
+    try twin.write(to: mvvm, atomically: true, encoding: .utf8)
+    let written = try Self.updateDiagrams(in: copy, [])
+    #expect(written.status == 0, "\(written.output)")
+    let rows = try String(contentsOf: mapURL, encoding: .utf8).split(separator: "\n").filter {
+      $0.hasPrefix("| `docs/02-mvp.md") || $0.hasPrefix("| `docs/03-mvvm.md")
+    }
+    #expect(
+      try String(contentsOf: mapURL, encoding: .utf8) == shipped,
+      """
+      update-diagrams.py must write each missing row with the Korean heading that stands at the \
+      English heading's place, after the rows of the same page's earlier headings; it wrote:
+      \(rows.joined(separator: "\n"))
+      """)
+  }
+}
