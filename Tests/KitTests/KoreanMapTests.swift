@@ -24,19 +24,9 @@ struct KoreanMapTests {
 
   /// Runs the copy's script with `arguments`, over the `kata` the tests built.
   static func updateDiagrams(in copy: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "docs/update-diagrams.py"] + arguments
-    process.currentDirectoryURL = copy
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      ["KATA_BINARY": KataProcess.executable.path]) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try ScriptProcess.run(
+      ["python3", "docs/update-diagrams.py"] + arguments, in: copy,
+      environment: ["KATA_BINARY": KataProcess.executable.path])
   }
 
   @Test("a missing row is named and written from the Korean twin's heading; twins out of step are named")
