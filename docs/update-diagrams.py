@@ -270,7 +270,7 @@ def anchors(found: list) -> list:
     return result
 
 
-def korean_row(read: str) -> str:
+def korean_row(read: str):
     """The map's row for `read` (`docs/02-mvp.md#the-roles`): the Korean twin's heading that
     stands where the English page's does, for twins keep their headings in the same order."""
     path, _, anchor = read.partition("#")

@@ -2,8 +2,8 @@ import Foundation
 import LessonManifest
 
 extension PageTables {
-  /// The kit's list of the lessons it runs, `Architecture.lessons`, kept between
-  /// `// lessons:begin` and `// lessons:end` in this file, in the manifest's order.
+  /// The file of the kit's list of the lessons it runs, `Architecture.lessons`, which it keeps
+  /// between `// lessons:begin` and `// lessons:end`, in the manifest's order.
   static let lessonListFile = "Sources/KataLessons/Architecture+Lessons.swift"
 
   /// The name a lesson's `Architecture` is declared by: its `--arch` name in lower camel case
@@ -22,8 +22,11 @@ extension PageTables {
     let texts = try files.filter { $0.hasSuffix(".swift") }.map { file in
       try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     }
-    return lessons.filter { lesson in
-      texts.contains { $0.contains("static let \(Self.member(of: lesson)) = Architecture(") }
+    return try lessons.filter { lesson in
+      // `static let viper = Architecture(`, or with its type written out, or `.init(`.
+      let declaration = try Regex(
+        "static let \(Self.member(of: lesson))(\\s*:\\s*Architecture)?\\s*=\\s*(Architecture)?(\\.init)?\\(")
+      return texts.contains { $0.contains(declaration) }
     }
   }
 

@@ -2,10 +2,10 @@ import Foundation
 import LessonTables
 
 // `swift run kata-tables`: writes the tables the pages keep between markers (the reading maps,
-// the comparison, the testing page) and the kit's list of lessons from the lessons' manifest and
-// the files. `--check` writes
-// nothing and fails, naming each stale page, when one would change. Either way, a lesson's page
-// that lacks a drawing kata makes (who holds whom, the two message flows) is named, and fails it.
+// the comparison, the testing page) and the kit's list of lessons, from the lessons' manifest and
+// the files. `--check` writes nothing and fails, naming each stale file, when one would change.
+// Either way, a lesson whose Architecture is not declared yet, or whose page lacks a drawing kata
+// makes (who holds whom, the two message flows), is named, and fails it.
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let check = CommandLine.arguments.dropFirst().contains("--check")
 do {
