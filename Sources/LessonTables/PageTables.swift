@@ -162,12 +162,20 @@ extension PageTables {
       throw TableError.rows(
         page: korean ? "docs/ko/comparison.md" : "docs/comparison.md", expected: 5, found: rows.count)
     }
-    let header = [table.header.first ?? ""] + lessons.map { korean ? $0.koreanTitle : $0.title }
-    return [TableText.row(header), "| --- |" + String(repeating: " ---: |", count: lessons.count)]
+    let titles = lessons.map { korean ? $0.koreanTitle : $0.title }
+    // A figure is kept by its column's title, so a lesson added between others leaves theirs be.
+    let columns = Array(table.header.dropFirst())
+    return [
+      TableText.row([table.header.first ?? ""] + titles),
+      "| --- |" + String(repeating: " ---: |", count: lessons.count),
+    ]
       + zip(rows, measured).map { row, figures in
         let written = Array(row.dropFirst())
         let cells = figures.indices.map { index in
-          Self.kept(written.count == figures.count ? written[index] : nil, figures[index])
+          let column = columns.firstIndex(of: titles[index]).flatMap {
+            written.indices.contains($0) ? $0 : nil
+          }
+          return Self.kept(column.map { written[$0] }, figures[index])
         }
         return TableText.row([row.first ?? ""] + cells)
       }

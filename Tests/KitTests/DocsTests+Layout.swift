@@ -102,6 +102,45 @@ extension DocsTests {
         ])
   }
 
+  @Test("a lesson added to the comparison's table leaves the other lessons' figures as they were written")
+  func aNewColumnKeepsTheOthersFigures() throws {
+    // A copy of the package that reads the real sources, with a comparison page that has no MVP
+    // column yet and an MVC figure written a little off, as a page may keep one.
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    for linked in ["Sources", "Tests"] {
+      try FileManager.default.createSymbolicLink(
+        at: copy.appendingPathComponent(linked), withDestinationURL: Self.root.appendingPathComponent(linked))
+    }
+    for copied in ["docs", "README.md"] {
+      try FileManager.default.copyItem(
+        at: Self.root.appendingPathComponent(copied), to: copy.appendingPathComponent(copied))
+    }
+    let page = copy.appendingPathComponent("docs/comparison.md")
+    let withoutMVP = try #require(
+      try PageTables(root: copy, lessons: Lesson.all.filter { $0.name != "mvp" }).stale()
+        .first { $0.page == "docs/comparison.md" }?.text)
+    let mvcView = try #require(try PageTables(root: Self.root).measuredLinesOfCode().first?.first)
+    let offByOne = String((Int(mvcView) ?? 0) + 1)
+    let viewRow = try #require(withoutMVP.split(separator: "\n").first { $0.hasPrefix("| The view side") })
+    var cells = viewRow.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    cells[2] = " \(offByOne) "
+    try withoutMVP.replacingOccurrences(of: viewRow, with: cells.joined(separator: "|"))
+      .write(to: page, atomically: true, encoding: .utf8)
+
+    let written = try #require(
+      try PageTables(root: copy).stale().first { $0.page == "docs/comparison.md" }?.text)
+    let writtenRow = try #require(written.split(separator: "\n").first { $0.hasPrefix("| The view side") })
+    #expect(written.contains("| role | MVC | MVP | MVVM |"), "\(written)")
+    #expect(
+      writtenRow.split(separator: "|", omittingEmptySubsequences: false)[2].trimmingCharacters(
+        in: .whitespaces)
+        == offByOne,
+      "the MVC figure, written close to what is measured, was measured again when MVP's column came back: \(writtenRow)"
+    )
+  }
+
   @Test(
     "the kit's list of lessons names each lesson's Architecture by its --arch name, once a file declares it")
   func theKitsListWaitsForTheArchitecture() throws {
