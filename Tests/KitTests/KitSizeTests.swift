@@ -3,7 +3,7 @@ import Testing
 
 /// `.ci/kit-size` holds the kit to its limits (no function over 80 lines), and leaves the lessons,
 /// which Package.swift's `lessons` names, to their own length: a lesson is read whole.
-@Suite("Kit size: the kit's limits, and the lessons Package.swift names left out")
+@Suite("Kit size: the kit's limits, and the lessons Package.swift names left out", .timeLimit(.minutes(1)))
 struct KitSizeTests {
   /// A package of two modules with one 92-line function each, a lesson named `lessons` and a
   /// kit module, and an empty list of known places.
