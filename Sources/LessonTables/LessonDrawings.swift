@@ -27,15 +27,20 @@ extension PageTables {
     ]
   }
 
-  /// Each drawing a lesson's page (English or Korean) lacks, as what to write there. A page
-  /// not yet written is the lesson manifest's check to name, not this one.
+  /// Each drawing a lesson's page (English or Korean) lacks, as what to write there; a page not
+  /// yet written, as the page to write.
   public func missingDrawings() -> [String] {
     let then =
       "then run `swift build && python3 docs/update-diagrams.py` (docs/adding-a-lesson.md, \"The pages\")"
     var missing: [String] = []
     for lesson in lessons {
       for page in ["docs/\(lesson.page)", "docs/ko/\(lesson.page)"] {
-        guard let text = try? text(of: page) else { continue }
+        guard let text = try? text(of: page) else {
+          missing.append(
+            "\(page): write the lesson's page, with its four drawings (docs/adding-a-lesson.md, \"The pages\")"
+          )
+          continue
+        }
         for drawing in Self.drawings(of: lesson) where !text.contains(drawing.command) {
           missing.append("\(page): draw \(drawing.what): `\(drawing.shown)`, \(then)")
         }

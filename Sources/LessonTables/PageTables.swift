@@ -29,8 +29,14 @@ public struct PageTables {
       }
   }
 
-  /// Each page whose tables are not as they would be written, with its text as written.
+  /// Each file not as it would be written, with its text as written: the kit's list of lessons,
+  /// then each page whose tables are stale.
   public func stale() throws -> [(page: String, text: String)] {
+    try staleLessonList() + stalePages()
+  }
+
+  /// Each page whose tables are not as they would be written, with its text as written.
+  func stalePages() throws -> [(page: String, text: String)] {
     var written: [String: String] = [:]
     var order: [String] = []
     for table in tables {
@@ -46,16 +52,34 @@ public struct PageTables {
       if written[table.page] == nil { order.append(table.page) }
       written[table.page] = next
     }
-    let list = try text(of: Self.lessonListFile)
     return try order.compactMap { page in
       let text = written[page] ?? ""
       return try text == self.text(of: page) ? nil : (page, text)
-    } + [(Self.lessonListFile, try lessonList(in: list))].filter { $0.1 != list }
+    }
   }
 
-  /// Writes every stale page, and returns their names.
+  /// The kit's list of lessons, with its text as written, if it is stale.
+  func staleLessonList() throws -> [(page: String, text: String)] {
+    let list = try text(of: Self.lessonListFile)
+    let next = try lessonList(in: list)
+    return next == list ? [] : [(Self.lessonListFile, next)]
+  }
+
+  /// Writes every stale file, and returns their names. The kit's list of lessons is written
+  /// first, and even when a table cannot be (a lesson's suite not written yet), so that the
+  /// lesson runs as soon as its Architecture is declared; the table's error is thrown after.
   public func write() throws -> [String] {
-    try stale().map { page, text in
+    try writeLessonList() + writeTables()
+  }
+
+  /// Writes the kit's list of lessons if it is stale, and returns its name.
+  public func writeLessonList() throws -> [String] { try save(staleLessonList()) }
+
+  /// Writes every page whose tables are stale, and returns their names.
+  public func writeTables() throws -> [String] { try save(stalePages()) }
+
+  private func save(_ files: [(page: String, text: String)]) throws -> [String] {
+    try files.map { page, text in
       try text.write(to: root.appendingPathComponent(page), atomically: true, encoding: .utf8)
       return page
     }

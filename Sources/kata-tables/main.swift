@@ -20,7 +20,9 @@ do {
     }
     if !stale.isEmpty || !undrawn.isEmpty { exit(1) }
   } else {
-    for page in try tables.write() { print("wrote \(page)") }
+    // The list first: a table's error (a suite not written yet) must not keep the lesson from running.
+    for file in try tables.writeLessonList() { print("wrote \(file)") }
+    for page in try tables.writeTables() { print("wrote \(page)") }
     if !undrawn.isEmpty { exit(1) }
   }
 } catch {

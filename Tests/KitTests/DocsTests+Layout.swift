@@ -142,6 +142,51 @@ extension DocsTests {
   }
 
   @Test(
+    "kata-tables writes the kit's list of lessons even while a lesson's suite and pages are not written yet")
+  func theListIsWrittenBeforeTheTables() throws {
+    // A copy whose kit's list lacks the store, and a store whose suite and pages are not there.
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let sources = copy.appendingPathComponent("Sources")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    for module in try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("Sources").path)
+    {
+      let original = Self.root.appendingPathComponent("Sources/\(module)")
+      if module == "KataLessons" {
+        try FileManager.default.copyItem(at: original, to: sources.appendingPathComponent(module))
+      } else {
+        try FileManager.default.createSymbolicLink(
+          at: sources.appendingPathComponent(module), withDestinationURL: original)
+      }
+    }
+    try FileManager.default.createSymbolicLink(
+      at: copy.appendingPathComponent("Tests"), withDestinationURL: Self.root.appendingPathComponent("Tests"))
+    for copied in ["docs", "README.md"] {
+      try FileManager.default.copyItem(
+        at: Self.root.appendingPathComponent(copied), to: copy.appendingPathComponent(copied))
+    }
+    let list = sources.appendingPathComponent("KataLessons/Architecture+Lessons.swift")
+    let shipped = try String(contentsOf: list, encoding: .utf8)
+    try shipped.replacingOccurrences(of: "    .store,\n", with: "").write(
+      to: list, atomically: true, encoding: .utf8)
+    let store = Lesson.store
+    let unwritten = Lesson(
+      module: store.module, name: store.name, title: store.title, koreanTitle: store.koreanTitle,
+      listed: store.listed, summary: store.summary, page: "99-unwritten.md",
+      suite: "Tests/LessonTests/UnwrittenLessonTests.swift", files: store.files)
+    let tables = PageTables(root: copy, lessons: Array(Lesson.all.dropLast()) + [unwritten])
+
+    #expect(throws: TableError.self) { try tables.write() }
+    #expect(try String(contentsOf: list, encoding: .utf8) == shipped, "the kit's list waited for the suite")
+    #expect(
+      tables.missingDrawings() == [
+        "docs/99-unwritten.md: write the lesson's page, with its four drawings (docs/adding-a-lesson.md, \"The pages\")",
+        "docs/ko/99-unwritten.md: write the lesson's page, with its four drawings (docs/adding-a-lesson.md, \"The pages\")",
+      ])
+  }
+
+  @Test(
     "the kit's list of lessons names each lesson's Architecture by its --arch name, once a file declares it")
   func theKitsListWaitsForTheArchitecture() throws {
     let lessonsFile = try String(

@@ -323,8 +323,9 @@ struct DocsTests {
     }
   }
 
-  /// Each term the glossary rejects, with the term to use instead: the `~~struck~~` words
-  /// in the third column of its table. A term followed by `(괄호 안은 됨)` may still stand in
+  /// Each term the glossary rejects, with the terms to use instead (the first column: `가능, 더
+  /// 어려움`, where a row keeps more than one): the `~~struck~~` words in the third column of its
+  /// table. A term followed by `(괄호 안은 됨)` may still stand in
   /// parentheses right after the first mention of the term to use, as in `관찰자(옵저버)`.
   static func rejectedTerms() throws -> [(rejected: String, use: String, inParentheses: Bool)] {
     try text(of: glossary).split(separator: "\n").filter { $0.hasPrefix("|") }.flatMap { row in
@@ -332,7 +333,7 @@ struct DocsTests {
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard cells.count >= 3 else { return [(rejected: String, use: String, inParentheses: Bool)]() }
-      let use = String(cells[0].prefix { $0 != "," && $0 != "(" })
+      let use = String(cells[0].prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
       return cells[2].matches(of: /~~(?<term>[^~]+)~~(?<allowed> \(괄호 안은 됨\))?/).map {
         (String($0.term), use, $0.allowed != nil)
       }
@@ -372,6 +373,13 @@ struct DocsTests {
     #expect(problems.isEmpty == isAllowed, "\(problems)")
   }
 
+  @Test("a rejected term is told every term its glossary row keeps, not only the first")
+  func glossaryNamesEveryTermOfItsRow() throws {
+    let problems = Self.glossaryProblems(
+      in: ["**어려움:** 뷰가 없다"], of: "page", rejected: try Self.rejectedTerms())
+    #expect(problems == ["page:1: '**어려움:**', write '가능' or '더 어려움'"])
+  }
+
   /// Every use of a rejected term in `lines`, the prose of `page`, with the term to write.
   static func glossaryProblems(
     in lines: [String], of page: String, rejected: [(rejected: String, use: String, inParentheses: Bool)]
@@ -380,7 +388,8 @@ struct DocsTests {
     var problems: [String] = []
     for term in rejected where whole.contains(term.rejected) {
       // The one place a term allowed in parentheses may stand: right after the first mention.
-      let firstMention = whole.firstRange(of: term.use).map {
+      let first = String(term.use.prefix { $0 != "," })
+      let firstMention = whole.firstRange(of: first).map {
         whole.distance(from: whole.startIndex, to: $0.upperBound)
       }
       var offset = 0
@@ -395,8 +404,9 @@ struct DocsTests {
             term.inParentheses && at == (firstMention ?? -2) + 1 && end < line.endIndex && line[end] == ")"
           if !isAllowed {
             let hint =
-              term.inParentheses ? " (or '\(term.use)(\(term.rejected))' at its first mention only)" : ""
-            problems.append("\(page):\(number + 1): '\(term.rejected)', write '\(term.use)'\(hint)")
+              term.inParentheses ? " (or '\(first)(\(term.rejected))' at its first mention only)" : ""
+            let use = term.use.replacingOccurrences(of: ", ", with: "' or '")
+            problems.append("\(page):\(number + 1): '\(term.rejected)', write '\(use)'\(hint)")
           }
         }
       }
