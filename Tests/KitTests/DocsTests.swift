@@ -206,6 +206,14 @@ struct DocsTests {
     return anchors
   }
 
+  /// Whether `read` (`docs/02-mvp.md#the-roles`, or a page alone) names a page and a heading it has.
+  static func headingExists(_ read: String) throws -> Bool {
+    let parts = read.split(separator: "#", maxSplits: 1).map(String.init)
+    let page = root.appendingPathComponent(parts[0])
+    guard FileManager.default.fileExists(atPath: page.path) else { return false }
+    return try parts.count < 2 || anchors(of: parts[0]).contains(parts[1])
+  }
+
   @Test("every rule's 'read' points at a heading that exists")
   func ruleLessonsResolve() throws {
     for rule in Architecture.all.flatMap(\.pattern.rules) {
@@ -215,7 +223,8 @@ struct DocsTests {
         "\(rule.lesson)")
       if parts.count == 2 {
         #expect(
-          try Self.anchors(of: parts[0]).contains(parts[1]), "\(rule.name): no heading for \(rule.lesson)")
+          try Self.anchors(of: parts[0]).contains(parts[1]),
+          "\(rule.name): no heading for \(rule.lesson): give the rule's `lesson:` a heading of that page")
       }
     }
   }
@@ -312,7 +321,8 @@ struct DocsTests {
       patterns.flatMap(\.rules).map(\.lesson) + ExerciseStep.all.map(\.page) + [
         "docs/adding-an-architecture.md"
       ])
-    for read in reads.sorted() {
+    // A read that names no heading is the rule's to mend (`ruleLessonsResolve`): no row can stand for it.
+    for read in reads.sorted() where try Self.headingExists(read) {
       #expect(
         page.contains("| `\(read)` | ["),
         """

@@ -29,7 +29,8 @@ struct KoreanMapTests {
       environment: ["KATA_BINARY": KataProcess.executable.path])
   }
 
-  @Test("a missing row is named and written from the Korean twin's heading; twins out of step are named")
+  @Test(
+    "a missing row is written from the Korean twin's heading; twins out of step and a why left ? are named")
   func missingRowsAreWritten() throws {
     let copy = try Self.copyOfThePages()
     defer { try? FileManager.default.removeItem(at: copy) }
@@ -75,5 +76,18 @@ struct KoreanMapTests {
       English heading's place, after the rows of the same page's earlier headings; it wrote:
       \(rows.joined(separator: "\n"))
       """)
+
+    // A write leaves a why for a person to write, and says so.
+    let mvp = copy.appendingPathComponent("docs/02-mvp.md")
+    let page = try String(contentsOf: mvp, encoding: .utf8)
+    let row = try #require(page.split(separator: "\n").first { $0.hasPrefix("| calculator | View (") })
+    let unexplainedRow = row[..<(try #require(row.dropLast().lastIndex(of: "|")))] + "| ? |"
+    try page.replacingOccurrences(of: row, with: unexplainedRow).write(
+      to: mvp, atomically: true, encoding: .utf8)
+    let unexplained = try Self.updateDiagrams(in: copy, [])
+    #expect(unexplained.status == 1, "\(unexplained.output)")
+    #expect(
+      unexplained.output.contains("docs/02-mvp.md: write the why of `shape --arch mvp`'s row"),
+      "\(unexplained.output)")
   }
 }
