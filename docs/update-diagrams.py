@@ -60,11 +60,21 @@ def run(command: str) -> str:
         at = words.index("<")
         stdin = open(ROOT / words[at + 1], "rb")
         words = words[:at]
-    return subprocess.run([KATA, *words], stdin=stdin, capture_output=True, text=True).stdout
+    try:
+        result = subprocess.run([KATA, *words], stdin=stdin, capture_output=True, text=True)
+    except OSError as error:
+        problems.append(f"{KATA}: {error.strerror}; run `swift build` first")
+        return ""
+    if not result.stdout:
+        said = (result.stderr.strip().splitlines() or ["nothing"])[0]
+        problems.append(f"`kata {command}` printed nothing ({said}): run `swift build` first, then this again")
+    return result.stdout
 
 
-def diagram(command: str) -> str:
+def diagram(command: str, old: str) -> str:
     lines = run(command).splitlines(keepends=True)
+    if not lines:
+        return old
     kept = lines[:1] + [line for line in lines[1:] if line.startswith("    ")]
     return "".join(kept)
 
@@ -88,7 +98,10 @@ def table(command: str, old: str) -> str:
     header, rule, rows = lines[0], lines[1], [cells(line) for line in lines[2:]]
     why = {tuple(plain(cell) for cell in row[:5]): row[5] for row in rows if len(row) >= 6}
     new = [header, rule]
-    for screen in json.loads(run(command + " --format json")):
+    printed = run(command + " --format json")
+    if not printed:
+        return old
+    for screen in json.loads(printed):
         for reference in screen["references"]:
             key = (screen["screen"], reference["holder"], reference["held"], reference["reference"], reference["property"])
             row = [key[0], label(key[1]), label(key[2]), key[3], f"`{key[4]}`", why.get(key, "?")]
@@ -158,7 +171,11 @@ def printed(command: str):
         words = words[1:]
     else:
         return None
-    result = subprocess.run([KATA, *words], input=stdin, capture_output=True, cwd=ROOT, timeout=120)
+    try:
+        result = subprocess.run([KATA, *words], input=stdin, capture_output=True, cwd=ROOT, timeout=120)
+    except OSError as error:
+        problems.append(f"{KATA}: {error.strerror}; run `swift build` first")
+        return None
     lines = []
     for stream in (result.stdout, result.stderr):
         part = [line.rstrip(" ") for line in stream.decode(errors="replace").split("\n")]
@@ -349,7 +366,7 @@ def korean_map(text: str) -> str:
 for page in sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]:
     text = page.read_text()
     name = page.relative_to(ROOT)
-    updated = DIAGRAM.sub(lambda m: m.group(1) + diagram(m.group("command")) + m.group(4), text)
+    updated = DIAGRAM.sub(lambda m: m.group(1) + diagram(m.group("command"), m.group("diagram")) + m.group(4), text)
     updated = TABLE.sub(lambda m: m.group(1) + table(m.group("command"), m.group("table")), updated)
     updated = transcripts(updated)
     if page == KOREAN_MAP and SHIPPED:
@@ -363,6 +380,7 @@ for page in sorted((ROOT / "docs").rglob("*.md")) + [ROOT / "README.md"]:
     elif updated != text:
         page.write_text(updated)
         print(f"updated {name}")
+problems = list(dict.fromkeys(problems))
 if CHECK:
     print("\n".join(problems) if problems else "every diagram, who-holds-whom table and command output is as kata prints it")
     sys.exit(1 if problems else 0)

@@ -4,7 +4,9 @@ import Testing
 /// `kata`'s messages are English, and each rule's `read:` names an English heading: the Korean
 /// exercise page maps each to its Korean twin's heading, and `python3 docs/update-diagrams.py`
 /// writes a row the map lacks. Run here over a copy of the pages, with rows taken out.
-@Suite("Korean map: update-diagrams.py writes the row a rule's read: lacks", .timeLimit(.minutes(2)))
+@Suite(
+  "update-diagrams.py: the Korean map's rows a rule's read: lacks, and what a write leaves to a person",
+  .timeLimit(.minutes(2)))
 struct KoreanMapTests {
   static let map = "docs/ko/exercises/README.md"
 
@@ -51,8 +53,20 @@ struct KoreanMapTests {
     try (twin[..<firstSection.lowerBound] + twin[lineEnd.lowerBound...])
       .write(to: mvvm, atomically: true, encoding: .utf8)
 
+    // A page that draws a lesson this kata was not built with, as one does before `swift build`.
+    let unbuilt = copy.appendingPathComponent("docs/99-unbuilt.md")
+    try
+      "# Unbuilt\n\n<!-- kata shape --arch unbuilt -->\n| screen | holder | held | reference | property | why |\n| --- | --- | --- | --- | --- | --- |\n"
+      .write(to: unbuilt, atomically: true, encoding: .utf8)
+
     let checked = try Self.updateDiagrams(in: copy, ["--check"])
     #expect(checked.status == 1, "\(checked.output)")
+    #expect(
+      checked.output.contains(
+        "`kata shape --arch unbuilt --format json` printed nothing (kata: unknown architecture"),
+      "\(checked.output)")
+    #expect(checked.output.contains("run `swift build` first, then this again"), "\(checked.output)")
+    try FileManager.default.removeItem(at: unbuilt)
     #expect(
       checked.output.contains(
         "docs/ko/exercises/README.md: no row of its map says which Korean heading stands for "
@@ -89,5 +103,18 @@ struct KoreanMapTests {
     #expect(
       unexplained.output.contains("docs/02-mvp.md: write the why of `shape --arch mvp`'s row"),
       "\(unexplained.output)")
+  }
+
+  @Test("a kata that is not built is named, with the command that builds it, not a Python traceback")
+  func anUnbuiltKataIsNamed() throws {
+    let copy = try Self.copyOfThePages()
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let unbuilt = try ScriptProcess.run(
+      ["python3", "docs/update-diagrams.py", "--check"], in: copy,
+      environment: ["KATA_BINARY": copy.appendingPathComponent(".build/debug/kata").path])
+    #expect(unbuilt.status == 1)
+    #expect(
+      unbuilt.output.contains("No such file or directory; run `swift build` first"), "\(unbuilt.output)")
+    #expect(!unbuilt.output.contains("Traceback"), "\(unbuilt.output)")
   }
 }
