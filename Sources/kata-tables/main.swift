@@ -7,7 +7,16 @@ import LessonTables
 // Either way, a lesson whose Architecture is not declared yet, or whose page lacks a drawing kata
 // makes (who holds whom, the two message flows), is named, and fails it.
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-let check = CommandLine.arguments.dropFirst().contains("--check")
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments == [] || arguments == ["--check"] else {
+  // A mistyped `--check` must not write the pages it meant to check.
+  FileHandle.standardError.write(
+    Data(
+      "kata-tables: unknown argument '\(arguments.joined(separator: " "))'\nUsage: kata-tables [--check]\n"
+        .utf8))
+  exit(64)
+}
+let check = arguments == ["--check"]
 do {
   let tables = PageTables(root: root)
   let undrawn = tables.missingArchitectures() + tables.missingDrawings()
