@@ -106,17 +106,8 @@ extension DocsTests {
   func aNewColumnKeepsTheOthersFigures() throws {
     // A copy of the package that reads the real sources, with a comparison page that has no MVP
     // column yet and an MVC figure written a little off, as a page may keep one.
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)")
+    let copy = try PackageCopy.make(copied: ["docs", "README.md"], linked: ["Sources", "Tests"])
     defer { try? FileManager.default.removeItem(at: copy) }
-    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-    for linked in ["Sources", "Tests"] {
-      try FileManager.default.createSymbolicLink(
-        at: copy.appendingPathComponent(linked), withDestinationURL: Self.root.appendingPathComponent(linked))
-    }
-    for copied in ["docs", "README.md"] {
-      try FileManager.default.copyItem(
-        at: Self.root.appendingPathComponent(copied), to: copy.appendingPathComponent(copied))
-    }
     let page = copy.appendingPathComponent("docs/comparison.md")
     let withoutMVP = try #require(
       try PageTables(root: copy, lessons: Lesson.all.filter { $0.name != "mvp" }).stale()
@@ -145,28 +136,13 @@ extension DocsTests {
     "kata-tables writes the kit's list of lessons even while a lesson's suite and pages are not written yet")
   func theListIsWrittenBeforeTheTables() throws {
     // A copy whose kit's list lacks the store, and a store whose suite and pages are not there.
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: copy) }
-    let sources = copy.appendingPathComponent("Sources")
-    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    for module in try FileManager.default.contentsOfDirectory(
+    let modules = try FileManager.default.contentsOfDirectory(
       atPath: Self.root.appendingPathComponent("Sources").path)
-    {
-      let original = Self.root.appendingPathComponent("Sources/\(module)")
-      if module == "KataLessons" {
-        try FileManager.default.copyItem(at: original, to: sources.appendingPathComponent(module))
-      } else {
-        try FileManager.default.createSymbolicLink(
-          at: sources.appendingPathComponent(module), withDestinationURL: original)
-      }
-    }
-    try FileManager.default.createSymbolicLink(
-      at: copy.appendingPathComponent("Tests"), withDestinationURL: Self.root.appendingPathComponent("Tests"))
-    for copied in ["docs", "README.md"] {
-      try FileManager.default.copyItem(
-        at: Self.root.appendingPathComponent(copied), to: copy.appendingPathComponent(copied))
-    }
-    let list = sources.appendingPathComponent("KataLessons/Architecture+Lessons.swift")
+    let copy = try PackageCopy.make(
+      copied: ["docs", "README.md", "Sources/KataLessons"],
+      linked: ["Tests"] + modules.filter { $0 != "KataLessons" }.map { "Sources/\($0)" })
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let list = copy.appendingPathComponent("Sources/KataLessons/Architecture+Lessons.swift")
     let shipped = try String(contentsOf: list, encoding: .utf8)
     try shipped.replacingOccurrences(of: "    .store,\n", with: "").write(
       to: list, atomically: true, encoding: .utf8)
